@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import { gateway } from './gateway/index.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openApi } from './plugins/openapi.ts';
+import { correlationHeader } from './plugins/request-log.ts';
+import { webApp } from './plugins/web-app.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { quizRoutes } from './routes/quizzes/index.ts';
+import { settingRoutes } from './routes/settings/index.ts';
+
+/**
+ * The whole HTTP and websocket surface as one plain plugin: server.ts wraps
+ * it with listening and shutdown, tests inject requests into it.
+ */
+export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  await fastify.register(correlationHeader);
+  await fastify.register(errorHandler);
+  await fastify.register(openApi);
+  await fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: { code: 'too_many_requests', message: 'Too many requests; try again shortly.' },
+    }),
+  });
+  await fastify.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(quizRoutes, { deps });
+      await api.register(settingRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+  await fastify.register(gateway, { deps });
+  await fastify.register(webApp, { webDistDir: deps.webDistDir });
+}

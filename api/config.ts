@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, in one place (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent the embedded one starts with its data in `<dataDir>/pg`. */
+  databaseUrl: string | null;
+  /** Redis for the bus between nodes; when absent, an in-process bus. */
+  redisUrl: string | null;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  logLevel: string;
+  /** Trust X-Forwarded-For (behind a reverse proxy), so geolocation and rate limits see the real client. */
+  trustProxy: boolean;
+  /** The built web app; served with history-mode fallback when present. */
+  webDistDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.KVISS_DATA_DIR ?? 'data');
+  return {
+    port: integer(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    dataDir,
+    embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, 54329),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    webDistDir: path.resolve(env.KVISS_WEB_DIST ?? 'dist/web'),
+  };
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a whole number, got "${value}"`);
+  return parsed;
+}

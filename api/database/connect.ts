@@ -1,0 +1,25 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// int8 (bigint) columns arrive as strings by default; positions are bigints.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+
+export interface Connection<DB> {
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * One pool per process. Sessions give up on transactions left idle so a
+ * stuck client cannot hold back every log reader (DESIGN §2, xmin rule).
+ */
+export function connect<DB>(connectionString: string, options: { max?: number } = {}): Connection<DB> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    options: '-c idle_in_transaction_session_timeout=60000',
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool, close: () => db.destroy() };
+}

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { Compile } from 'typebox/compile';
+import { ClientMessage, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
+import { encode, errorMessage } from './messages.ts';
+import { RateBudget } from './rate-budget.ts';
+import { loadSnapshot } from './snapshots.ts';
+import type { Recipient, TopicHub } from './topic-hub.ts';
+
+const validClientMessage = Compile(ClientMessage);
+
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 50;
+
+export interface ConnectionDeps {
+  db: Kysely<unknown>;
+  hub: TopicHub;
+  now: () => number;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * One browser tab's socket. Every incoming frame is parsed and validated; a
+ * bad one is answered with an `error` message and changes nothing, and the
+ * connection stays open. A flood is refused message by message.
+ */
+export class GatewayConnection {
+  readonly #deps: ConnectionDeps;
+  readonly #socket: Recipient;
+  readonly #topics = new Set<string>();
+  readonly #budget: RateBudget;
+  #closed = false;
+
+  constructor(deps: ConnectionDeps, socket: Recipient) {
+    this.#deps = deps;
+    this.#socket = socket;
+    this.#budget = new RateBudget(60, 20, deps.now());
+  }
+
+  async receive(raw: string): Promise<void> {
+    if (!this.#budget.take(this.#deps.now())) {
+      return this.#send(errorMessage('socket_rate_limited', 'Too many messages; slow down.'));
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return this.#send(errorMessage('socket_message_invalid', 'Messages are JSON objects.'));
+    }
+    if (speaksOtherVersion(parsed)) {
+      return this.#send(
+        errorMessage('socket_protocol_version', `This server speaks protocol ${SOCKET_PROTOCOL_VERSION}.`),
+      );
+    }
+    if (!validClientMessage.Check(parsed)) {
+      return this.#send(errorMessage('socket_message_invalid', 'Unknown or malformed message.'));
+    }
+    const message = parsed;
+    switch (message.type) {
+      case 'ping':
+        return this.#send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'pong' }));
+      case 'subscribe':
+        return this.#subscribe(message.topic);
+      case 'unsubscribe':
+        return this.#unsubscribe(message.topic);
+    }
+  }
+
+  close(): void {
+    this.#closed = true;
+    for (const topic of this.#topics) this.#deps.hub.leave(topic, this.#socket);
+    this.#topics.clear();
+  }
+
+  async #subscribe(topic: string): Promise<void> {
+    if (!this.#topics.has(topic) && this.#topics.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+      return this.#send(errorMessage('socket_too_many_subscriptions', 'Too many topics on one connection.'));
+    }
+    this.#topics.add(topic);
+    // Join first, then read: a change landing in between arrives as well, and
+    // the client keeps whichever is newer by version.
+    await this.#deps.hub.join(topic, this.#socket);
+    const data = await loadSnapshot(this.#deps.db, topic);
+    if (this.#closed) return this.#deps.hub.leave(topic, this.#socket);
+    this.#send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'snapshot', topic, data }));
+  }
+
+  #unsubscribe(topic: string): void {
+    if (this.#topics.delete(topic)) this.#deps.hub.leave(topic, this.#socket);
+    this.#send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'unsubscribed', topic }));
+  }
+
+  #send(message: string): void {
+    if (this.#closed) return;
+    try {
+      this.#socket.send(message);
+    } catch (error) {
+      this.#deps.onError(error);
+    }
+  }
+}
+
+/** A well-formed message of another protocol version (an outdated tab), told apart from garbage. */
+function speaksOtherVersion(parsed: unknown): boolean {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !('v' in parsed))
+    return false;
+  return parsed.v !== SOCKET_PROTOCOL_VERSION;
+}

@@ -1,0 +1,47 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-deps.ts';
+import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
+import { GatewayConnection } from './connection.ts';
+import { encode, errorMessage } from './messages.ts';
+import { TopicHub } from './topic-hub.ts';
+
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * `/ws`: one socket per browser tab. Frames over the size limit are refused
+ * by the transport (close 1009) before they are read; the client reconnects.
+ * Not encapsulated, so tests reach Fastify's `injectWS` from the root.
+ */
+export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'gateway error');
+  const hub = new TopicHub(deps.bus, onError);
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const connection = new GatewayConnection({ db: deps.db, hub, now: () => Date.now(), onError }, socket);
+    let alive = true;
+    const heartbeat = setInterval(() => {
+      // A tab that stopped answering pings is gone (sleeping laptop, lost Wi-Fi): free its subscriptions.
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return socket.send(errorMessage('socket_message_invalid', 'Messages are JSON text.'));
+      connection.receive(data.toString()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'socket message failed');
+        socket.send(errorMessage('something_went_wrong', 'Something went wrong.'));
+      });
+    });
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      connection.close();
+    });
+    socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'welcome', connectionId: request.id }));
+  });
+});

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { findQuizById } from '../../projections/quizzes/index.ts';
+
+/**
+ * The current read-model value of a topic, sent when a client subscribes, so
+ * it never has to fetch and subscribe separately (and miss a change between).
+ */
+export async function loadSnapshot(db: Kysely<unknown>, topic: string): Promise<unknown> {
+  const [kind, id] = topic.split('/', 2);
+  switch (kind) {
+    case 'quiz':
+      return findQuizById(db as never, id!);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ConcurrencyError } from '../../commands/event-store/errors.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import { ApiError, DOMAIN_ERROR_STATUS, ERROR_MESSAGES } from '../errors.ts';
+
+function reply(code: string, details?: unknown) {
+  return {
+    error: { code, message: ERROR_MESSAGES[code] ?? code, ...(details === undefined ? {} : { details }) },
+  };
+}
+
+/** Every failure leaves as `{ error: { code, message } }`; nothing else reaches a client. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, response) => {
+    if (error instanceof DomainError) {
+      return response.status(DOMAIN_ERROR_STATUS[error.code] ?? 400).send(reply(error.code, error.params));
+    }
+    if (error instanceof ApiError) return response.status(error.statusCode).send(reply(error.code));
+    if (error instanceof ConcurrencyError) return response.status(409).send(reply('conflict'));
+    if (error.validation) {
+      const details = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));
+      return response.status(400).send(reply('validation_failed', details));
+    }
+    if (error.statusCode === 413) return response.status(413).send(reply('payload_too_large'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return response.status(error.statusCode).send(reply('validation_failed'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return response.status(500).send(reply('something_went_wrong'));
+  });
+});

@@ -1,0 +1,67 @@
+import { type Kysely, sql } from 'kysely';
+import type { EventMetadata, LogPosition, RecordedEvent } from '../../domain/shared/event.ts';
+import type { ReadAllOptions } from './event-store.ts';
+
+interface EventRow {
+  position: bigint;
+  transaction_text: string;
+  stream_name: string;
+  stream_version: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    streamName: row.stream_name,
+    streamVersion: row.stream_version,
+    position: row.position,
+    transactionId: BigInt(row.transaction_text),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+// The text alias must not be called transaction_id: ORDER BY would bind to it and sort as text.
+const COLUMNS = sql`position, transaction_id::text as transaction_text, stream_name, stream_version, event_id, type, data, metadata`;
+
+/**
+ * Reads the global log after `after`, gap-safe (DESIGN §2): only rows whose
+ * transaction is older than the oldest one still running, in
+ * (transaction_id, position) order. A transaction that commits late has a
+ * smaller id than the horizon it held back, so it is read later, never skipped.
+ *
+ * Takes any executor so a projection can read inside its own transaction.
+ */
+export async function readLog(
+  db: Kysely<unknown>,
+  after: LogPosition,
+  options: ReadAllOptions,
+): Promise<RecordedEvent[]> {
+  const typeFilter = options.types ? sql`and type = any(${[...options.types]}::text[])` : sql``;
+  const { rows } = await sql<EventRow>`
+    select ${COLUMNS}
+    from events
+    where (transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position})
+      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ${typeFilter}
+    order by events.transaction_id, events.position
+    limit ${options.limit}
+  `.execute(db);
+  return rows.map(toRecordedEvent);
+}
+
+export async function readStreamEvents(db: Kysely<unknown>, streamName: string): Promise<RecordedEvent[]> {
+  const { rows } = await sql<EventRow>`
+    select ${COLUMNS} from events where stream_name = ${streamName} order by stream_version
+  `.execute(db);
+  return rows.map(toRecordedEvent);
+}
+
+export function positionOf(event: RecordedEvent): LogPosition {
+  return { transactionId: event.transactionId, position: event.position };
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import * as createEvents from './2026-11-23-0001-create-events.ts';
+import * as createProjectionCheckpoints from './2026-11-23-0002-create-projection-checkpoints.ts';
+import * as createQuizzesReadModel from './2026-11-23-0003-create-quizzes-read-model.ts';
+import * as createFrontPageSettingReadModel from './2026-11-23-0004-create-front-page-setting-read-model.ts';
+
+/** Every migration, by name; names sort in the order they run. Migrations never import app code. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-23-0001-create-events': createEvents,
+  '2026-11-23-0002-create-projection-checkpoints': createProjectionCheckpoints,
+  '2026-11-23-0003-create-quizzes-read-model': createQuizzesReadModel,
+  '2026-11-23-0004-create-front-page-setting-read-model': createFrontPageSettingReadModel,
+};

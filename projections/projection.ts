@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
+
+/** A read-model row that changed, for the websocket gateway: clients following `topic` receive `data`. */
+export interface ReadModelChange {
+  topic: string;
+  data: unknown;
+}
+
+/**
+ * A read model fed from the global log. `apply` must be a deterministic
+ * function of the event (timestamps come from `metadata.at`, never the
+ * clock) and idempotent: applying an event it has already seen changes nothing.
+ */
+export interface Projection {
+  name: string;
+  eventTypes: readonly string[];
+  /** Tables it owns; emptied before a rebuild. */
+  tables: readonly string[];
+  apply(trx: Transaction<unknown>, event: RecordedEvent): Promise<ReadModelChange[]>;
+}
+
+/**
+ * What the runner needs from the event store, injected by the server so
+ * projections/ depends on no write-side code.
+ */
+export interface EventLog {
+  /** Gap-safe read of the global log, on the given executor (so inside the projection's transaction). */
+  read(
+    db: Kysely<unknown>,
+    after: LogPosition,
+    options: { limit: number; types?: readonly string[] },
+  ): Promise<RecordedEvent[]>;
+  /** Calls `listener` after each committed append; returns how to stop. */
+  onAppend(listener: () => void): () => void;
+}

@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely';
+import type { LogPosition } from '../domain/shared/event.ts';
+import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import type { EventLog, Projection, ReadModelChange } from './projection.ts';
+
+export interface RunnerOptions {
+  db: Kysely<unknown>;
+  log: EventLog;
+  projections: readonly Projection[];
+  /** Receives what changed, after the transaction that changed it has committed. */
+  publish: (changes: ReadModelChange[]) => void;
+  onError?: (error: unknown, projection: string) => void;
+  batchSize?: number;
+  /** Safety net when a NOTIFY is missed; appends wake the runner sooner. */
+  pollIntervalMs?: number;
+}
+
+type BatchOutcome = { status: 'busy' } | { status: 'done'; processed: number; changes: ReadModelChange[] };
+
+/**
+ * Feeds each projection from the global log. One batch is one transaction:
+ * the rows and the checkpoint commit together, so a crash never applies an
+ * event twice or skips one. An advisory lock per projection lets exactly one
+ * node work on it at a time; the others find it busy and move on.
+ */
+export class ProjectionRunner {
+  readonly #options: Required<Omit<RunnerOptions, 'onError'>> & Pick<RunnerOptions, 'onError'>;
+  #stopListening: (() => void) | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: RunnerOptions) {
+    this.#options = { batchSize: 500, pollIntervalMs: 1000, ...options };
+  }
+
+  /** Catches every projection up, then keeps following the log. */
+  async start(): Promise<void> {
+    this.#stopped = false;
+    this.#stopListening = this.#options.log.onAppend(() => this.#schedule());
+    await this.catchUp();
+    this.#arm();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#stopListening?.();
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /**
+   * Runs every projection until it has nothing left to read. A projection
+   * that fails is reported and retried on the next pass; the others go on.
+   */
+  async catchUp(): Promise<void> {
+    for (const projection of this.#options.projections) {
+      try {
+        await this.#drain(projection);
+      } catch (error) {
+        this.#options.onError?.(error, projection.name);
+      }
+    }
+  }
+
+  /** Empties a projection's tables and replays the whole log into it, in batches. */
+  async rebuild(name: string): Promise<void> {
+    const projection = this.#options.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`no projection named ${name}`);
+    await this.#options.db.transaction().execute(async (trx) => {
+      // Waits for a node that is mid-batch; the reset and its tables change together.
+      await sql`select pg_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${name}))`.execute(trx);
+      for (const table of projection.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
+      await deleteCheckpoint(trx, name);
+    });
+    await this.#drain(projection);
+  }
+
+  async #drain(projection: Projection): Promise<void> {
+    for (;;) {
+      const outcome = await this.#runBatch(projection);
+      if (outcome.status === 'busy' || outcome.processed === 0) return;
+      if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
+    }
+  }
+
+  #runBatch(projection: Projection): Promise<BatchOutcome> {
+    const { db, log, batchSize } = this.#options;
+    return db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${projection.name})) as locked
+      `.execute(trx);
+      if (!rows[0]?.locked) return { status: 'busy' };
+      const after: LogPosition = await readCheckpoint(trx, projection.name);
+      const events = await log.read(trx, after, { limit: batchSize, types: projection.eventTypes });
+      if (events.length === 0) return { status: 'done', processed: 0, changes: [] };
+      const changes: ReadModelChange[] = [];
+      for (const event of events) changes.push(...(await projection.apply(trx, event)));
+      const last = events.at(-1)!;
+      await writeCheckpoint(trx, projection.name, {
+        transactionId: last.transactionId,
+        position: last.position,
+      });
+      return { status: 'done', processed: events.length, changes };
+    });
+  }
+
+  /** Coalesces wake-ups: one pass at a time, and one more if woken meanwhile. */
+  #schedule(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.catchUp().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        this.#schedule();
+      }
+    });
+  }
+
+  #arm(): void {
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#schedule();
+      this.#arm();
+    }, this.#options.pollIntervalMs);
+    this.#timer.unref();
+  }
+}

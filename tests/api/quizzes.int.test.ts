@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresBackends } from '../support/backends.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  async function create(title: unknown) {
+    return t.app.inject({ method: 'POST', url: '/api/quizzes/create', payload: { title } });
+  }
+
+  it('creates a quiz that can be read back at once, with the title trimmed', async () => {
+    const created = await create('  Capitals of Europe  ');
+    expect(created.statusCode).toBe(201);
+    const { _id, code } = created.json().data;
+    expect(code).toMatch(/^[a-z2-9]{8}$/);
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${_id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ _id, code, title: 'Capitals of Europe', version: 1 });
+
+    const byCode = await t.app.inject({ method: 'GET', url: `/api/quizzes/code/${code.toUpperCase()}` });
+    expect(byCode.json().data._id).toBe(_id);
+  });
+
+  it('records QuizCreated and the code reservation in the log', async () => {
+    const { _id, code } = (await create('Rivers')).json().data;
+    const events = await t.store.readStream(`quiz-${_id}`);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['QuizCreated', { quizId: _id, code, title: 'Rivers', ownerId: null }],
+    ]);
+    expect(events[0]!.metadata.at).toBe('2026-11-23T10:00:00.000Z');
+    expect((await t.store.readStream(`quiz-code-${code}`)).map((e) => e.type)).toEqual(['QuizCodeReserved']);
+  });
+
+  it('refuses a blank title with a translatable code and writes nothing', async () => {
+    const before = await t.db
+      .selectFrom('rm_quizzes' as never)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    const response = await create('   ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('quiz_title_required');
+    const after = await t.db
+      .selectFrom('rm_quizzes' as never)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a title over the limit', async () => {
+    const response = await create('x'.repeat(151));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('quiz_title_too_long');
+  });
+
+  it('answers a malformed body with validation_failed and the error envelope', async () => {
+    for (const payload of [{}, { title: 42 }, { title: null }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/quizzes/create', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation_failed' });
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/create',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error.code).toBe('validation_failed');
+  });
+
+  it('changes the title, and an unchanged title appends nothing', async () => {
+    const { _id } = (await create('Old title')).json().data;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/quizzes/update',
+      payload: { _id, title: 'New title' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ title: 'New title', version: 2 });
+
+    await t.app.inject({ method: 'PUT', url: '/api/quizzes/update', payload: { _id, title: ' New title ' } });
+    expect(await t.store.readStream(`quiz-${_id}`)).toHaveLength(2);
+  });
+
+  it('answers 404 quiz_not_found for an unknown quiz, and for updating one', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const read = await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${id}` });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.code).toBe('quiz_not_found');
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/quizzes/update',
+      payload: { _id: id, title: 'x' },
+    });
+    expect(update.statusCode).toBe(404);
+    expect(await t.store.readStream(`quiz-${id}`)).toEqual([]);
+  });
+
+  it('answers 400 for an id that is not a uuid', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/quizzes/id/not-a-uuid' });
+    expect(read.statusCode).toBe(400);
+    expect(read.json().error.code).toBe('validation_failed');
+  });
+
+  it('keeps every title when many edits race, and the read model ends on the last one', async () => {
+    const { _id } = (await create('Race')).json().data;
+    const titles = Array.from({ length: 6 }, (_, i) => `Race ${i}`);
+    const replies = await Promise.all(
+      titles.map((title) =>
+        t.app.inject({ method: 'PUT', url: '/api/quizzes/update', payload: { _id, title } }),
+      ),
+    );
+    const ok = replies.filter((r) => r.statusCode === 200);
+    // Conflicts are retried; a writer that still loses gets 409 and nothing of it is written.
+    expect(replies.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const events = await t.store.readStream(`quiz-${_id}`);
+    expect(events).toHaveLength(1 + ok.length);
+    const read = await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${_id}` });
+    expect(read.json().data.title).toBe((events.at(-1)!.data as { title: string }).title);
+  });
+});

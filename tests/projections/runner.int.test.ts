@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLog } from '../../commands/event-store/read-log.ts';
+import { FRONT_PAGE_SETTING_STREAM } from '../../domain/setting/events.ts';
+import { allProjections } from '../../projections/all.ts';
+import type { ReadModelChange } from '../../projections/projection.ts';
+import { ProjectionRunner } from '../../projections/runner.ts';
+import { postgresBackends } from '../support/backends.ts';
+import { metadata, useEventStore } from '../support/event-store-fixture.ts';
+
+describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backend) => {
+  const fixture = useEventStore(backend);
+  let published: ReadModelChange[] = [];
+  let runner: ProjectionRunner;
+
+  const newRunner = () =>
+    new ProjectionRunner({
+      db: fixture.connection.db,
+      log: { read: readLog, onAppend: () => () => {} },
+      projections: allProjections,
+      publish: (changes) => published.push(...changes),
+      batchSize: 7, // small batches: many checkpoints along the way
+    });
+
+  const quizRows = async () =>
+    (await sql`select * from rm_quizzes order by id`.execute(fixture.connection.db)).rows;
+  const settingRows = async () =>
+    (await sql`select * from rm_front_page_setting`.execute(fixture.connection.db)).rows;
+
+  beforeAll(async () => {
+    // A history with interleaved streams, retitles and a late settings change.
+    for (let i = 0; i < 12; i++) {
+      const quizId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const at = `2026-11-2${i % 3}T0${i % 9}:00:00.000Z`;
+      await fixture.store.append(
+        [
+          {
+            streamName: `quiz-${quizId}`,
+            expectedVersion: 0,
+            events: [
+              {
+                type: 'QuizCreated',
+                data: {
+                  quizId,
+                  code: `code${String(i).padStart(4, 'a')}`,
+                  title: `Quiz ${i}`,
+                  ownerId: null,
+                },
+              },
+              ...(i % 2 === 0
+                ? [{ type: 'QuizTitleChanged', data: { quizId, title: `Quiz ${i} (renamed)` } }]
+                : []),
+            ],
+          },
+        ],
+        metadata({ at }),
+      );
+    }
+    await fixture.store.append(
+      [
+        {
+          streamName: FRONT_PAGE_SETTING_STREAM,
+          expectedVersion: 0,
+          events: [
+            { type: 'FrontPageSettingChanged', data: { background_color: '#a30000' } },
+            {
+              type: 'FrontPageSettingChanged',
+              data: { cookie_consent_setting: 'Cookies keep you signed in.' },
+            },
+          ],
+        },
+      ],
+      metadata(),
+    );
+    runner = newRunner();
+    await runner.catchUp();
+  });
+  afterAll(async () => runner?.stop());
+
+  it('builds the read models from the log, with times taken from the events', async () => {
+    const rows = await quizRows();
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toMatchObject({ title: 'Quiz 0 (renamed)', version: 2 });
+    expect(rows[1]).toMatchObject({ title: 'Quiz 1', version: 1 });
+    expect((rows[4] as { updated_at: Date }).updated_at.toISOString()).toBe('2026-11-21T04:00:00.000Z');
+    expect((await settingRows())[0]).toMatchObject({
+      setting: { background_color: '#a30000', cookie_consent_setting: 'Cookies keep you signed in.' },
+    });
+    expect(published.filter((c) => c.topic.startsWith('quiz/'))).toHaveLength(18);
+  });
+
+  it('rebuilds every projection from zero into identical rows', async () => {
+    const before = { quizzes: await quizRows(), setting: await settingRows() };
+    for (const projection of allProjections) await runner.rebuild(projection.name);
+    expect({ quizzes: await quizRows(), setting: await settingRows() }).toEqual(before);
+  });
+
+  it('is idempotent: replaying events it already applied changes nothing', async () => {
+    const before = { quizzes: await quizRows(), setting: await settingRows() };
+    // Forget the checkpoints but keep the rows: every event is applied a second time.
+    await sql`delete from projection_checkpoints`.execute(fixture.connection.db);
+    published = [];
+    await runner.catchUp();
+    expect({ quizzes: await quizRows(), setting: await settingRows() }).toEqual(before);
+    expect(published).toEqual([]);
+  });
+
+  it('lets only one of two nodes work on a projection at a time, and together they apply each event once', async () => {
+    await sql`truncate rm_quizzes`.execute(fixture.connection.db);
+    await sql`delete from projection_checkpoints`.execute(fixture.connection.db);
+    published = [];
+    const otherNode = newRunner();
+    await Promise.all([runner.catchUp(), otherNode.catchUp()]);
+    await runner.catchUp(); // whichever found it busy catches up what is left
+    expect(await quizRows()).toHaveLength(12);
+    const quizChanges = published.filter((c) => c.topic.startsWith('quiz/'));
+    expect(quizChanges).toHaveLength(18);
+  });
+});

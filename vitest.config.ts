@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, three levels told apart by file name (DESIGN §6):
+// *.unit.test.ts (no I/O), *.int.test.ts (real PostgreSQL/Redis), *.e2e.test.ts (real browser).
+// The global setup starts one embedded PostgreSQL for the whole run; each test file makes its own database in it.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Two cores: browsers and databases share them, so keep file-level parallelism modest.
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
