@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBus } from '../commands/bus/index.ts';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store.ts';
@@ -10,9 +9,7 @@ import { allProjections } from '../projections/all.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
 import type { Config } from './config.ts';
 import { createFastify } from './create-fastify.ts';
-import { connect } from './database/connect.ts';
-import { type EmbeddedServer, startEmbeddedPostgres } from './database/embedded-postgres.ts';
-import { ensureDatabase } from './database/ensure-database.ts';
+import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
 
@@ -24,22 +21,8 @@ export interface RunningKviss {
 
 /** Starts the whole product from a config: database, migrations, projections, HTTP and websocket. */
 export async function startKviss(config: Config, log: FastifyBaseLogger): Promise<RunningKviss> {
-  let embedded: EmbeddedServer | null = null;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPostgresPort,
-      onLog: (line) => log.debug({ postgres: line }),
-    });
-    databaseUrl = await ensureDatabase(embedded.url, 'kviss');
-    log.info(
-      { port: embedded.port, dataDir: path.join(config.dataDir, 'pg') },
-      'embedded PostgreSQL started',
-    );
-  }
-
-  const connection = connect<unknown>(databaseUrl);
+  const database = await openDatabase(config, log);
+  const { connection, url: databaseUrl } = database;
   const applied = await migrateToLatest(connection.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
@@ -78,8 +61,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
       await runner.stop();
       await store.close();
       await bus.close();
-      await connection.close();
-      await embedded?.stop();
+      await database.close();
     },
   };
 }
