@@ -1,6 +1,7 @@
 import type { DomainEvent, LogPosition } from '../domain/shared/event.ts';
 import { type CommandDeps, type CommandOrigin, metadataFor } from './command-context.ts';
 import { ConcurrencyError } from './event-store/errors.ts';
+import type { AppendOptions } from './event-store/event-store.ts';
 
 export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: State;
@@ -42,6 +43,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   origin: CommandOrigin,
+  options?: AppendOptions,
 ): Promise<Handled<Event, State>> {
   for (let attempt = 1; ; attempt++) {
     const { state, version } = await loadStream(deps, streamName, decider);
@@ -51,6 +53,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       const appended = await deps.store.append(
         [{ streamName, expectedVersion: version, events }],
         metadataFor(origin, deps.clock),
+        options,
       );
       return {
         events,

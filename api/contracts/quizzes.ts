@@ -31,4 +31,5 @@ export const UpdateQuizBody = Type.Object({
 });
 export type UpdateQuizBody = Type.Static<typeof UpdateQuizBody>;
 
-export const QuizIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+/** Any string: an id that is not a quiz id is simply a quiz that does not exist (404, not 400). */
+export const QuizIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });

@@ -14,12 +14,17 @@ export interface Connection<DB> {
  * One pool per process. Sessions give up on transactions left idle so a
  * stuck client cannot hold back every log reader (DESIGN §2, xmin rule).
  */
-export function connect<DB>(connectionString: string, options: { max?: number } = {}): Connection<DB> {
+export function connect<DB>(
+  connectionString: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Connection<DB> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     options: '-c idle_in_transaction_session_timeout=60000',
   });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', options.onIdleError ?? (() => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

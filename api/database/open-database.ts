@@ -29,7 +29,9 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
     url = await ensureDatabase(embedded.url, 'kviss');
     log.info({ port: embedded.port, dataDir }, 'embedded PostgreSQL started');
   }
-  const connection = connect<unknown>(url);
+  const connection = connect<unknown>(url, {
+    onIdleError: (error) => log.warn({ err: error }, 'database connection dropped'),
+  });
   return {
     url,
     connection,

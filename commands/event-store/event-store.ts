@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { DomainEvent, EventMetadata, LogPosition, RecordedEvent } from '../../domain/shared/event.ts';
 
 /**
@@ -18,6 +19,15 @@ export interface AppendResult {
    * order, so a caller can wait for the projection that reads that stream.
    */
   streamEnds: LogPosition[];
+}
+
+export interface AppendOptions {
+  /**
+   * Runs inside the append's transaction, after the events are written:
+   * state that must not enter the log (a password hash, a token) commits
+   * together with the events that say it changed, or not at all.
+   */
+  alongside?: (trx: Kysely<unknown>) => Promise<void>;
 }
 
 export interface ReadAllOptions {
@@ -47,7 +57,7 @@ export interface Subscription {
  * `ConcurrencyError` and nothing is written.
  */
 export interface EventStore {
-  append(streams: StreamAppend[], metadata: EventMetadata): Promise<AppendResult>;
+  append(streams: StreamAppend[], metadata: EventMetadata, options?: AppendOptions): Promise<AppendResult>;
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** Events after `after` that are safe to read: no transaction still open can add one before them. */
   readAll(after: LogPosition, options: ReadAllOptions): Promise<RecordedEvent[]>;

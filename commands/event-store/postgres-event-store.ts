@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { EventMetadata, LogPosition, RecordedEvent } from '../../domain/shared/event.ts';
 import { ConcurrencyError } from './errors.ts';
 import type {
+  AppendOptions,
   AppendResult,
   EventStore,
   ReadAllOptions,
@@ -35,7 +36,11 @@ export class PostgresEventStore implements EventStore {
     this.#pollIntervalMs = options.pollIntervalMs ?? 1000;
   }
 
-  async append(streams: StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
+  async append(
+    streams: StreamAppend[],
+    metadata: EventMetadata,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     if (streams.length === 0 || streams.some((s) => s.events.length === 0)) {
       throw new Error('every stream in an append needs at least one event');
     }
@@ -47,6 +52,7 @@ export class PostgresEventStore implements EventStore {
           streamEnds.push(await appendToStream(trx, stream, metadata));
           nextVersions.push(stream.expectedVersion + stream.events.length);
         }
+        await options.alongside?.(trx);
         // Delivered only when the transaction commits; one wake-up per transaction.
         await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
         return { nextVersions, streamEnds };

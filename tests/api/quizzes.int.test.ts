@@ -102,10 +102,10 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     expect(await t.store.readStream(`quiz-${id}`)).toEqual([]);
   });
 
-  it('answers 400 for an id that is not a uuid', async () => {
+  it('answers 404 quiz_not_found for an id that is not a quiz id at all', async () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/quizzes/id/not-a-uuid' });
-    expect(read.statusCode).toBe(400);
-    expect(read.json().error.code).toBe('validation_failed');
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.code).toBe('quiz_not_found');
   });
 
   it('keeps every title when many edits race, and the read model ends on the last one', async () => {

@@ -1,10 +1,10 @@
 import pino from 'pino';
-import { readConfig } from '../api/config.ts';
-import { openDatabase } from '../api/database/open-database.ts';
-import { readLog } from '../commands/event-store/read-log.ts';
-import { migrateToLatest } from '../migrations/migrate.ts';
-import { allProjections } from './all.ts';
-import { ProjectionRunner } from './runner.ts';
+import { readLog } from '../../commands/event-store/read-log.ts';
+import { migrateToLatest } from '../../migrations/migrate.ts';
+import { allProjections } from '../../projections/all.ts';
+import { ProjectionRunner } from '../../projections/runner.ts';
+import { readConfig } from '../config.ts';
+import { openDatabase } from '../database/open-database.ts';
 
 /**
  * `npm run projections:rebuild [name…]`: empties the named read models (all

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../web/routes.tsx';
+
+describe('route table', () => {
+  const paths = routeTable.map((route) => route.path);
+
+  it('lists each path once', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has the first slice ready: home, create and edit', () => {
+    const ready = routeTable.filter((route) => route.status === 'ready').map((route) => route.path);
+    expect(ready.sort()).toEqual(['/', '/create-quiz', '/edit/:id']);
+    for (const route of routeTable.filter((entry) => entry.status === 'ready'))
+      expect(route.page).toBeDefined();
+  });
+
+  it('has the live, play and creator routes of spec §2', () => {
+    for (const path of [
+      '/start-quiz/:id',
+      '/share',
+      '/master-countdown',
+      '/question',
+      '/master-result',
+      '/master-result-landing',
+      '/master-summary',
+      '/preview/:id',
+      '/join-start',
+      '/countdown/:code',
+      '/result/:code',
+      '/summary',
+      '/thanks',
+      '/live/share',
+      '/live/result',
+      '/live/summary',
+      '/play/:code',
+      '/play/:code/retry',
+      '/play/:code/result',
+      '/play/:code/summary',
+      '/my-quiz',
+      '/my-quiz/:locale',
+      '/my-quiz/edit/:id',
+      '/skoler',
+      '/join',
+      '/:code',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});

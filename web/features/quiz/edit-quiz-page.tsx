@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ApiError } from '../../http/api-error.ts';
+import { errorKey } from '../../i18n/translation-key.ts';
+import { newestOf } from '../../socket/topic-versions.ts';
+import { useLiveQuiz } from './live-quiz.ts';
+import { fetchQuiz } from './quiz-api.ts';
+import { QuizTitleEditor } from './quiz-title-editor.tsx';
+import './quiz-pages.css';
+
+/** `/edit/{id}`: the quiz page. It follows the quiz over the socket, so edits from other tabs show at once. */
+export function EditQuizPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<QuizView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded(null);
+    setLoadError(null);
+    fetchQuiz(id).then(
+      (quiz) => current && setLoaded(quiz),
+      (error: unknown) =>
+        current && setLoadError(error instanceof ApiError ? error.code : 'something_went_wrong'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  // Follow only a quiz that exists; the snapshot on subscribe covers anything changed since the fetch.
+  const live = useLiveQuiz(loaded ? id : null);
+  const quiz = newestOf(loaded, live);
+
+  if (loadError !== null) {
+    // Spec §8: a failed quiz fetch is the page's to explain, not the main modal's.
+    return (
+      <section className="page page--centered">
+        <h1 className="page__title">{t('errors.something_wrong_title')}</h1>
+        <p className="page__lead">{t(errorKey(loadError))}</p>
+        <Link to="/" className="button button--light">
+          {t('common.back_home')}
+        </Link>
+      </section>
+    );
+  }
+  if (!quiz) return <PageSpinner />;
+
+  return (
+    <div className="page page--narrow">
+      <header className="quiz-header">
+        <h1 className="quiz-header__title" data-testid="quiz-title">
+          {quiz.title}
+        </h1>
+        <p className="quiz-header__code">
+          <span>{t('edit_quiz.code_label')}</span> <strong className="quiz-code">{quiz.code}</strong>
+        </p>
+      </header>
+      <QuizTitleEditor quiz={quiz} onSaved={setLoaded} />
+    </div>
+  );
+}

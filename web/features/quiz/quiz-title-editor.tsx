@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts';
+import { withLoadingOverlay } from '../../overlays/loading-state.ts';
+import { showErrorMessage } from '../../overlays/main-message-state.ts';
+import { showToast } from '../../overlays/toast-state.ts';
+import { updateQuizTitle } from './quiz-api.ts';
+import { QuizTitleField } from './quiz-title-field.tsx';
+
+interface QuizTitleEditorProps {
+  quiz: QuizView;
+  /** The quiz as stored after this page's change. */
+  onSaved: (quiz: QuizView) => void;
+}
+
+export function QuizTitleEditor({ quiz, onSaved }: QuizTitleEditorProps) {
+  const { t } = useTranslation();
+  // null while the visitor is not typing, so a title changed elsewhere also shows up in the field.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TitleProblem | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkQuizTitle(draft ?? quiz.title);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    try {
+      onSaved(await withLoadingOverlay(() => updateQuizTitle(quiz._id, checked.title)));
+      setDraft(null);
+      showToast('success', 'edit_quiz.saved');
+    } catch (error) {
+      showErrorMessage(error);
+    }
+  }
+
+  return (
+    <form className="surface quiz-form" onSubmit={save} noValidate>
+      <QuizTitleField
+        label={t('edit_quiz.title_label')}
+        value={draft ?? quiz.title}
+        onChange={setDraft}
+        problem={problem}
+      />
+      <button type="submit" className="button button--accent quiz-form__submit">
+        {t('edit_quiz.save')}
+      </button>
+      <p className="quiz-form__note">{t('edit_quiz.live_note')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The product's languages and how one is chosen (spec §1, DESIGN §5). Pure: no DOM, no fetch,
+ * so the rules are unit-tested on their own.
+ */
+
+/** The spec's product codes; `no`, `se` and `dk` are not BCP 47 tags (see `htmlLangOf`). */
+export const LANGUAGES = ['en', 'no', 'se', 'dk', 'fr', 'de', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The path segment of the school edition; any path containing it is shown in Norwegian. */
+export const SCHOOL_SEGMENT = 'skoler';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tag for `<html lang>` and Intl formatting. */
+export function htmlLangOf(language: Language): string {
+  switch (language) {
+    case 'no':
+      return 'nb';
+    case 'se':
+      return 'sv';
+    case 'dk':
+      return 'da';
+    default:
+      return language;
+  }
+}
+
+// Countries whose visitors most likely read one of our languages; everyone else gets English.
+const LANGUAGE_BY_COUNTRY: Readonly<Record<string, Language>> = {
+  NO: 'no',
+  SE: 'se',
+  DK: 'dk',
+  FR: 'fr',
+  BE: 'fr',
+  LU: 'fr',
+  MC: 'fr',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  LI: 'de',
+  ES: 'es',
+  MX: 'es',
+  AR: 'es',
+  CO: 'es',
+  CL: 'es',
+  PE: 'es',
+};
+
+/** Language for an ISO 3166 alpha-2 country code (any case); unknown or missing countries get English. */
+export function languageForCountry(country: string | null | undefined): Language {
+  if (!country) return DEFAULT_LANGUAGE;
+  return LANGUAGE_BY_COUNTRY[country.toUpperCase()] ?? DEFAULT_LANGUAGE;
+}
+
+/** Norwegian when the path has the school segment (`/skoler`, `/skoler/purchase`), else null. */
+export function forcedLanguageForPath(pathname: string): Language | null {
+  return pathname.split('/').includes(SCHOOL_SEGMENT) ? 'no' : null;
+}
+
+/** The language a page is shown in: the school segment wins over the visitor's preference. */
+export function languageForPage(pathname: string, preferred: Language): Language {
+  return forcedLanguageForPath(pathname) ?? preferred;
+}
+
+/** The language's name in itself ("Deutsch", "Norsk bokmål"), from the browser's own data. */
+export function nativeLanguageName(language: Language): string {
+  const tag = htmlLangOf(language);
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? language;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
