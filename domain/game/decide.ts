@@ -1,0 +1,167 @@
+import { DomainError } from '../shared/domain-error.ts';
+import { assertNever } from '../shared/event.ts';
+import type { GameEvent, GameOpened, GameState } from './events.ts';
+import { checkPlayerName, nameKey } from './rules.ts';
+
+type Host = { hostId: string };
+
+export type OpenGame = { type: 'OpenGame'; data: GameOpened['data'] };
+export type JoinGame = { type: 'JoinGame'; data: { playerId: string; name: string } };
+export type KickPlayer = { type: 'KickPlayer'; data: Host & { playerId: string } };
+export type SetPlayerLimit = {
+  type: 'SetPlayerLimit';
+  data: Host & { playerLimit: number; maxLimit: number };
+};
+export type StartGame = { type: 'StartGame'; data: Host };
+/** The host's "next": opens the next question, or ends the game after the last one. */
+export type NextQuestion = { type: 'NextQuestion'; data: Host & { at: string } };
+export type SubmitAnswer = {
+  type: 'SubmitAnswer';
+  data: { playerId: string; index: number; answerIds: string[]; receivedAt: string; submissionId: string };
+};
+/** The timer ran out (server), or the host skipped. */
+export type CloseQuestion = {
+  type: 'CloseQuestion';
+  data: { index: number; reason: 'time_up' | 'skipped'; hostId?: string };
+};
+export type EndGame = { type: 'EndGame'; data: Host & { reason: 'ended_by_host' | 'cancelled' } };
+
+export type GameCommand =
+  | OpenGame
+  | JoinGame
+  | KickPlayer
+  | SetPlayerLimit
+  | StartGame
+  | NextQuestion
+  | SubmitAnswer
+  | CloseQuestion
+  | EndGame;
+
+type Live = Exclude<GameState, { phase: 'absent' }>;
+
+function onlyHost(state: Live, hostId: string | undefined) {
+  if (hostId !== state.opened.hostId) throw new DomainError('no_permission');
+}
+
+function notOver(state: Live) {
+  if (state.phase === 'finished' || state.phase === 'cancelled') throw new DomainError('join_not_live');
+}
+
+export function decide(command: GameCommand, state: GameState): GameEvent[] {
+  if (command.type === 'OpenGame') {
+    if (state.phase !== 'absent') throw new DomainError('game_already_open');
+    if (command.data.questions.length === 0) throw new DomainError('quiz_has_no_questions');
+    return [{ type: 'GameOpened', data: command.data }];
+  }
+  if (state.phase === 'absent') throw new DomainError('join_not_live');
+  switch (command.type) {
+    case 'JoinGame':
+      return join(command, state);
+    case 'KickPlayer': {
+      onlyHost(state, command.data.hostId);
+      notOver(state);
+      return state.players[command.data.playerId]
+        ? [{ type: 'PlayerKicked', data: { playerId: command.data.playerId } }]
+        : [];
+    }
+    case 'SetPlayerLimit': {
+      onlyHost(state, command.data.hostId);
+      notOver(state);
+      const { playerLimit, maxLimit } = command.data;
+      if (!Number.isInteger(playerLimit) || playerLimit < 1 || playerLimit > maxLimit) {
+        throw new DomainError('player_limit_invalid', { max: maxLimit });
+      }
+      return playerLimit === state.playerLimit ? [] : [{ type: 'PlayerLimitChanged', data: { playerLimit } }];
+    }
+    case 'StartGame': {
+      onlyHost(state, command.data.hostId);
+      if (state.phase !== 'lobby') throw new DomainError('join_already_started');
+      if (Object.keys(state.players).length === 0) throw new DomainError('no_users_in_quiz');
+      return [{ type: 'GameStarted', data: {} }];
+    }
+    case 'NextQuestion':
+      return next(command, state);
+    case 'SubmitAnswer':
+      return answer(command, state);
+    case 'CloseQuestion': {
+      if (command.data.reason === 'skipped') onlyHost(state, command.data.hostId);
+      // A timer that fires after the host moved on, or twice, changes nothing.
+      if (state.phase !== 'question' || state.index !== command.data.index) return [];
+      return [{ type: 'QuestionClosed', data: { index: state.index, reason: command.data.reason } }];
+    }
+    case 'EndGame': {
+      onlyHost(state, command.data.hostId);
+      // The end is announced once (spec §4): a second end changes nothing.
+      if (state.phase === 'finished' || state.phase === 'cancelled') return [];
+      return [{ type: 'GameEnded', data: { reason: command.data.reason } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function join(command: JoinGame, state: Live): GameEvent[] {
+  const { playerId, name: raw } = command.data;
+  if (state.phase === 'finished' || state.phase === 'cancelled') throw new DomainError('join_not_live');
+  if (state.kicked[playerId]) throw new DomainError('kicked_by_quizmaster');
+  // Rejoining as the same player (a reload) is not a new join.
+  if (state.players[playerId]) return [];
+  if (state.phase !== 'lobby') throw new DomainError('join_already_started');
+  const checked = checkPlayerName(raw);
+  if ('problem' in checked) throw new DomainError(checked.problem);
+  if (state.nameKeys[nameKey(checked.name)]) throw new DomainError('join_name_in_use');
+  if (Object.keys(state.players).length >= state.playerLimit)
+    throw new DomainError('join_player_limit_reached');
+  return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
+}
+
+function next(command: NextQuestion, state: Live): GameEvent[] {
+  onlyHost(state, command.data.hostId);
+  if (state.phase === 'lobby') throw new DomainError('game_not_started');
+  if (state.phase === 'finished' || state.phase === 'cancelled') return [];
+  const events: GameEvent[] = [];
+  // "Next" during a question closes it first, as a skip.
+  if (state.phase === 'question')
+    events.push({ type: 'QuestionClosed', data: { index: state.index, reason: 'skipped' } });
+  const index = state.index + 1;
+  const question = state.opened.questions[index];
+  if (!question) return [...events, { type: 'GameEnded', data: { reason: 'finished' } }];
+  const opensAt = command.data.at;
+  const closesAt = new Date(Date.parse(opensAt) + question.timeLimitSeconds * 1000).toISOString();
+  return [...events, { type: 'QuestionStarted', data: { index, opensAt, closesAt } }];
+}
+
+function answer(command: SubmitAnswer, state: Live): GameEvent[] {
+  const { playerId, index, answerIds, receivedAt, submissionId } = command.data;
+  if (state.kicked[playerId]) throw new DomainError('kicked_by_quizmaster');
+  const player = state.players[playerId];
+  if (!player) throw new DomainError('player_not_in_game');
+  const given = player.answers[index];
+  // A resend of an answer already taken (lost acknowledgement) is the same answer, not an error.
+  if (given?.submissionId === submissionId) return [];
+  if (given) throw new DomainError('answer_already_given');
+  if (
+    state.phase !== 'question' ||
+    state.index !== index ||
+    Date.parse(receivedAt) > Date.parse(state.closesAt!)
+  ) {
+    throw new DomainError('answer_too_late');
+  }
+  const question = state.opened.questions[index]!;
+  const known = new Set(question.answers.map((a) => a.answerId));
+  const picks = new Set(answerIds);
+  if (picks.size === 0 || picks.size !== answerIds.length || ![...picks].every((id) => known.has(id))) {
+    throw new DomainError('answer_invalid');
+  }
+  const events: GameEvent[] = [
+    { type: 'AnswerSubmitted', data: { playerId, index, answerIds, receivedAt, submissionId } },
+  ];
+  const answered = Object.values(state.players).filter(
+    (p) => p.answers[index] || p.playerId === playerId,
+  ).length;
+  // Everyone has answered: no one is left to wait for.
+  if (answered === Object.keys(state.players).length) {
+    events.push({ type: 'QuestionClosed', data: { index, reason: 'all_answered' } });
+  }
+  return events;
+}

@@ -1,0 +1,179 @@
+import { assertNever, type DomainEvent } from '../shared/event.ts';
+import { nameKey } from './rules.ts';
+import { pointsFor, type ScoredQuestion } from './scoring.ts';
+
+/** A question as the game plays it: copied from the quiz when the game opens, so later edits cannot change a game. */
+export interface GameQuestion extends ScoredQuestion {
+  questionId: string;
+  title: string;
+  answers: ReadonlyArray<{ answerId: string; title: string; isCorrect: boolean; score: number }>;
+  timeLimitSeconds: number;
+}
+
+export interface GameSettings {
+  showCorrectAnswer: boolean;
+  showResultOnUserDevice: boolean;
+  speedScoring: boolean;
+}
+
+export type GameOpened = DomainEvent<
+  'GameOpened',
+  {
+    gameId: string;
+    quizId: string;
+    quizTitle: string;
+    pin: string;
+    hostId: string;
+    questions: GameQuestion[];
+    /** Most players this room can take (already the smallest of quiz, plan and operator limits). */
+    playerLimit: number;
+    settings: GameSettings;
+  }
+>;
+export type PlayerJoined = DomainEvent<'PlayerJoined', { playerId: string; name: string }>;
+export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string }>;
+export type PlayerLimitChanged = DomainEvent<'PlayerLimitChanged', { playerLimit: number }>;
+export type GameStarted = DomainEvent<'GameStarted', Record<string, never>>;
+export type QuestionStarted = DomainEvent<
+  'QuestionStarted',
+  { index: number; opensAt: string; closesAt: string }
+>;
+export type AnswerSubmitted = DomainEvent<
+  'AnswerSubmitted',
+  {
+    playerId: string;
+    index: number;
+    answerIds: string[];
+    /** Server receive time: scoring uses it, never the phone's clock. */
+    receivedAt: string;
+    /** Chosen by the phone; a resend with the same id is the same answer. */
+    submissionId: string;
+  }
+>;
+export type QuestionClosed = DomainEvent<
+  'QuestionClosed',
+  { index: number; reason: 'time_up' | 'all_answered' | 'skipped' }
+>;
+export type GameEnded = DomainEvent<'GameEnded', { reason: 'finished' | 'ended_by_host' | 'cancelled' }>;
+
+export type GameEvent =
+  | GameOpened
+  | PlayerJoined
+  | PlayerKicked
+  | PlayerLimitChanged
+  | GameStarted
+  | QuestionStarted
+  | AnswerSubmitted
+  | QuestionClosed
+  | GameEnded;
+
+export interface PlayerState {
+  playerId: string;
+  name: string;
+  score: number;
+  /** Answers by question index. */
+  answers: Record<number, { answerIds: string[]; submissionId: string; points: number }>;
+}
+
+export type GamePhase = 'lobby' | 'question' | 'question_closed' | 'finished' | 'cancelled';
+
+export type GameState =
+  | { phase: 'absent' }
+  | {
+      phase: GamePhase;
+      opened: GameOpened['data'];
+      playerLimit: number;
+      players: Record<string, PlayerState>;
+      /** Lower-cased names in use, so a name is unique ignoring case. */
+      nameKeys: Record<string, string>;
+      kicked: Record<string, true>;
+      /** Index of the current (or last) question; -1 before the first. */
+      index: number;
+      opensAt: string | null;
+      closesAt: string | null;
+    };
+
+export const initialState: GameState = { phase: 'absent' };
+
+export function evolve(state: GameState, event: GameEvent): GameState {
+  if (event.type === 'GameOpened') {
+    return {
+      phase: 'lobby',
+      opened: event.data,
+      playerLimit: event.data.playerLimit,
+      players: {},
+      nameKeys: {},
+      kicked: {},
+      index: -1,
+      opensAt: null,
+      closesAt: null,
+    };
+  }
+  if (state.phase === 'absent') return state;
+  switch (event.type) {
+    case 'PlayerJoined': {
+      const { playerId, name } = event.data;
+      return {
+        ...state,
+        players: { ...state.players, [playerId]: { playerId, name, score: 0, answers: {} } },
+        nameKeys: { ...state.nameKeys, [nameKey(name)]: playerId },
+      };
+    }
+    case 'PlayerKicked': {
+      const { [event.data.playerId]: gone, ...players } = state.players;
+      const nameKeys = gone ? withoutKey(state.nameKeys, nameKey(gone.name)) : state.nameKeys;
+      return { ...state, players, nameKeys, kicked: { ...state.kicked, [event.data.playerId]: true } };
+    }
+    case 'PlayerLimitChanged':
+      return { ...state, playerLimit: event.data.playerLimit };
+    case 'GameStarted':
+      return { ...state, phase: 'question_closed' };
+    case 'QuestionStarted':
+      return {
+        ...state,
+        phase: 'question',
+        index: event.data.index,
+        opensAt: event.data.opensAt,
+        closesAt: event.data.closesAt,
+      };
+    case 'AnswerSubmitted': {
+      const { playerId, index, answerIds, receivedAt, submissionId } = event.data;
+      const player = state.players[playerId];
+      const question = state.opened.questions[index];
+      if (!player || !question || !state.opensAt || !state.closesAt) return state;
+      const points = pointsFor(question, answerIds, {
+        opensAt: Date.parse(state.opensAt),
+        closesAt: Date.parse(state.closesAt),
+        receivedAt: Date.parse(receivedAt),
+        speedScoring: state.opened.settings.speedScoring,
+      });
+      const updated: PlayerState = {
+        ...player,
+        score: player.score + points,
+        answers: { ...player.answers, [index]: { answerIds, submissionId, points } },
+      };
+      return { ...state, players: { ...state.players, [playerId]: updated } };
+    }
+    case 'QuestionClosed':
+      return { ...state, phase: 'question_closed' };
+    case 'GameEnded':
+      return { ...state, phase: event.data.reason === 'cancelled' ? 'cancelled' : 'finished' };
+    default:
+      return assertNever(event);
+  }
+}
+
+function withoutKey(record: Record<string, string>, key: string): Record<string, string> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** Players by score, best first; ties keep joining order, so the ranking is stable on replay. */
+export function standings(state: GameState): PlayerState[] {
+  if (state.phase === 'absent') return [];
+  return Object.values(state.players).sort((a, b) => b.score - a.score);
+}
+
+export const gameStreamName = (gameId: string) => `game-${gameId}`;
+/** One stream per live PIN: the first append owns it while the game lives. */
+export const gamePinStreamName = (pin: string) => `game-pin-${pin}`;

@@ -1,0 +1,49 @@
+/**
+ * How answers score. Scores are a pure function of the game's events, so a
+ * replay or a rebuilt report always gives the same numbers.
+ *
+ * Correctness (spec §3 answers_required, no partial credit):
+ * - `one` (OR): the player picks answers; it is correct when at least one
+ *   pick is correct and none is wrong.
+ * - `all` (AND): correct only when the picks are exactly the correct answers.
+ * - polls have no correct answer and score nothing.
+ *
+ * Speed (Kahoot-style, documented so teachers can explain it): a correct
+ * answer earns its `score` scaled from 100 % (answered the instant the
+ * question opened) down to 50 % (answered as it closed):
+ *
+ *     points = round(score × (1 − elapsed / (2 × timeLimit)))
+ *
+ * with `elapsed` = server receive time − opening time, clamped to
+ * [0, timeLimit]. With speed scoring off (accessibility, USERS.md 13),
+ * every correct answer earns its full score.
+ */
+export interface ScoredQuestion {
+  kind: 'quiz' | 'poll';
+  answersRequired: 'one' | 'all';
+  answers: ReadonlyArray<{ answerId: string; isCorrect: boolean; score: number }>;
+}
+
+export function isCorrect(question: ScoredQuestion, picked: readonly string[]): boolean {
+  if (question.kind === 'poll' || picked.length === 0) return false;
+  const correct = new Set(question.answers.filter((a) => a.isCorrect).map((a) => a.answerId));
+  const picks = new Set(picked);
+  const noWrongPick = [...picks].every((id) => correct.has(id));
+  if (question.answersRequired === 'one') return noWrongPick;
+  return noWrongPick && picks.size === correct.size;
+}
+
+export function pointsFor(
+  question: ScoredQuestion,
+  picked: readonly string[],
+  timing: { opensAt: number; closesAt: number; receivedAt: number; speedScoring: boolean },
+): number {
+  if (!isCorrect(question, picked)) return 0;
+  // The score of the question is that of its best correct answer (answers carry `score` in the spec).
+  const score = Math.max(...question.answers.filter((a) => a.isCorrect).map((a) => a.score));
+  if (!timing.speedScoring) return score;
+  const limit = timing.closesAt - timing.opensAt;
+  if (limit <= 0) return score;
+  const elapsed = Math.min(Math.max(timing.receivedAt - timing.opensAt, 0), limit);
+  return Math.round(score * (1 - elapsed / (2 * limit)));
+}

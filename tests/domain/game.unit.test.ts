@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import { decide, type GameCommand } from '../../domain/game/decide.ts';
+import {
+  evolve,
+  type GameEvent,
+  type GameQuestion,
+  initialState,
+  standings,
+} from '../../domain/game/events.ts';
+import {
+  checkPlayerName,
+  effectivePlayerLimit,
+  gamePinFromBytes,
+  isGamePin,
+} from '../../domain/game/rules.ts';
+import { isCorrect, pointsFor } from '../../domain/game/scoring.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+
+const host = { hostId: 'host-1' };
+const capitals: GameQuestion = {
+  questionId: 'q1',
+  title: 'Capital of Norway?',
+  kind: 'quiz',
+  answersRequired: 'one',
+  timeLimitSeconds: 20,
+  answers: [
+    { answerId: 'a', title: 'Oslo', isCorrect: true, score: 1000 },
+    { answerId: 'b', title: 'Bergen', isCorrect: false, score: 0 },
+  ],
+};
+const primes: GameQuestion = {
+  questionId: 'q2',
+  title: 'Pick every prime',
+  kind: 'quiz',
+  answersRequired: 'all',
+  timeLimitSeconds: 10,
+  answers: [
+    { answerId: 'two', title: '2', isCorrect: true, score: 500 },
+    { answerId: 'three', title: '3', isCorrect: true, score: 500 },
+    { answerId: 'four', title: '4', isCorrect: false, score: 0 },
+  ],
+};
+const opened: GameEvent = {
+  type: 'GameOpened',
+  data: {
+    gameId: 'g1',
+    quizId: 'quiz-1',
+    quizTitle: 'Geography',
+    pin: '482913',
+    hostId: 'host-1',
+    questions: [capitals, primes],
+    playerLimit: 3,
+    settings: { showCorrectAnswer: true, showResultOnUserDevice: true, speedScoring: true },
+  },
+};
+const joined = (playerId: string, name: string): GameEvent => ({
+  type: 'PlayerJoined',
+  data: { playerId, name },
+});
+const started: GameEvent = { type: 'GameStarted', data: {} };
+const firstQuestion: GameEvent = {
+  type: 'QuestionStarted',
+  data: { index: 0, opensAt: '2026-11-23T10:00:00.000Z', closesAt: '2026-11-23T10:00:20.000Z' },
+};
+
+/** Given past events, when a command, then new events or the rule's error code. */
+function given(...events: GameEvent[]) {
+  const state = events.reduce(evolve, initialState);
+  return {
+    state,
+    when(command: GameCommand) {
+      try {
+        return { events: decide(command, state) };
+      } catch (error) {
+        if (error instanceof DomainError) return { error: error.code };
+        throw error;
+      }
+    },
+  };
+}
+const join = (playerId: string, name: string): GameCommand => ({
+  type: 'JoinGame',
+  data: { playerId, name },
+});
+const submit = (
+  playerId: string,
+  answerIds: string[],
+  receivedAt: string,
+  submissionId = `${playerId}-s`,
+): GameCommand => ({
+  type: 'SubmitAnswer',
+  data: { playerId, index: 0, answerIds, receivedAt, submissionId },
+});
+
+describe('joining a game', () => {
+  it('lets a player join the lobby with a tidied name', () => {
+    expect(given(opened).when(join('p1', '  Anna  '))).toEqual({ events: [joined('p1', 'Anna')] });
+  });
+
+  it.each([
+    ['Al', 'join_name_too_short'],
+    ['Bartholomew Smith', 'join_name_too_long'],
+  ])('refuses the name %s with %s', (name, code) => {
+    expect(given(opened).when(join('p1', name))).toEqual({ error: code });
+  });
+
+  it('counts names as displayed: accents and emoji are one character each', () => {
+    expect(checkPlayerName('Zoë')).toEqual({ name: 'Zoë' });
+    expect(checkPlayerName('👍🏽👍🏽👍🏽')).toEqual({ name: '👍🏽👍🏽👍🏽' });
+    expect(checkPlayerName('Ze\u0301')).toEqual({ problem: 'join_name_too_short' });
+  });
+
+  it('keeps names unique ignoring case', () => {
+    expect(given(opened, joined('p1', 'Anna')).when(join('p2', 'ANNA'))).toEqual({
+      error: 'join_name_in_use',
+    });
+  });
+
+  it('stops at the player limit', () => {
+    const full = given(opened, joined('p1', 'Anna'), joined('p2', 'Bert'), joined('p3', 'Cleo'));
+    expect(full.when(join('p4', 'Dora'))).toEqual({ error: 'join_player_limit_reached' });
+  });
+
+  it('blocks joining once the game has started, but lets a joined player come back', () => {
+    const running = given(opened, joined('p1', 'Anna'), started);
+    expect(running.when(join('p2', 'Bert'))).toEqual({ error: 'join_already_started' });
+    expect(running.when(join('p1', 'Anna'))).toEqual({ events: [] });
+  });
+
+  it('keeps a kicked player out of this game, and frees the name', () => {
+    const afterKick = given(opened, joined('p1', 'Anna'), { type: 'PlayerKicked', data: { playerId: 'p1' } });
+    expect(afterKick.when(join('p1', 'Anna'))).toEqual({ error: 'kicked_by_quizmaster' });
+    expect(afterKick.when(join('p2', 'anna'))).toEqual({ events: [joined('p2', 'anna')] });
+  });
+
+  it('refuses to join a game that has ended, or was never opened', () => {
+    expect(
+      given(opened, { type: 'GameEnded', data: { reason: 'cancelled' } }).when(join('p1', 'Anna')),
+    ).toEqual({
+      error: 'join_not_live',
+    });
+    expect(given().when(join('p1', 'Anna'))).toEqual({ error: 'join_not_live' });
+  });
+});
+
+describe('the quizmaster runs the game', () => {
+  it('only the host may kick, set the limit, start, move on or end', () => {
+    const lobby = given(opened, joined('p1', 'Anna'));
+    const stranger = { hostId: 'someone-else' };
+    for (const command of [
+      { type: 'KickPlayer', data: { ...stranger, playerId: 'p1' } },
+      { type: 'SetPlayerLimit', data: { ...stranger, playerLimit: 2, maxLimit: 5 } },
+      { type: 'StartGame', data: stranger },
+      { type: 'EndGame', data: { ...stranger, reason: 'cancelled' } },
+    ] as GameCommand[]) {
+      expect(lobby.when(command)).toEqual({ error: 'no_permission' });
+    }
+  });
+
+  it('cannot start an empty room', () => {
+    expect(given(opened).when({ type: 'StartGame', data: host })).toEqual({ error: 'no_users_in_quiz' });
+  });
+
+  it('sets a player limit within what the quiz and plan allow', () => {
+    expect(
+      given(opened).when({ type: 'SetPlayerLimit', data: { ...host, playerLimit: 2, maxLimit: 3 } }),
+    ).toEqual({
+      events: [{ type: 'PlayerLimitChanged', data: { playerLimit: 2 } }],
+    });
+    expect(
+      given(opened).when({ type: 'SetPlayerLimit', data: { ...host, playerLimit: 9, maxLimit: 3 } }),
+    ).toEqual({
+      error: 'player_limit_invalid',
+    });
+  });
+
+  it('opens each question with its closing time, and ends after the last', () => {
+    const atStart = given(opened, joined('p1', 'Anna'), started);
+    expect(atStart.when({ type: 'NextQuestion', data: { ...host, at: '2026-11-23T10:00:00.000Z' } })).toEqual(
+      {
+        events: [firstQuestion],
+      },
+    );
+    const lastClosed = given(
+      opened,
+      joined('p1', 'Anna'),
+      started,
+      firstQuestion,
+      { type: 'QuestionClosed', data: { index: 0, reason: 'time_up' } },
+      {
+        type: 'QuestionStarted',
+        data: { index: 1, opensAt: '2026-11-23T10:01:00.000Z', closesAt: '2026-11-23T10:01:10.000Z' },
+      },
+    );
+    expect(
+      lastClosed.when({ type: 'NextQuestion', data: { ...host, at: '2026-11-23T10:01:05.000Z' } }),
+    ).toEqual({
+      events: [
+        { type: 'QuestionClosed', data: { index: 1, reason: 'skipped' } },
+        { type: 'GameEnded', data: { reason: 'finished' } },
+      ],
+    });
+  });
+
+  it('announces the end once', () => {
+    const ended = given(opened, { type: 'GameEnded', data: { reason: 'ended_by_host' } });
+    expect(ended.when({ type: 'EndGame', data: { ...host, reason: 'ended_by_host' } })).toEqual({
+      events: [],
+    });
+  });
+
+  it('ignores a timer that fires after the question already closed', () => {
+    const closed = given(opened, joined('p1', 'Anna'), started, firstQuestion, {
+      type: 'QuestionClosed',
+      data: { index: 0, reason: 'all_answered' },
+    });
+    expect(closed.when({ type: 'CloseQuestion', data: { index: 0, reason: 'time_up' } })).toEqual({
+      events: [],
+    });
+  });
+});
+
+describe('answering', () => {
+  const inQuestion = [opened, joined('p1', 'Anna'), joined('p2', 'Bert'), started, firstQuestion] as const;
+
+  it('takes an answer with the server receive time, and closes the question when everyone has answered', () => {
+    const oneIn = given(...inQuestion).when(submit('p1', ['a'], '2026-11-23T10:00:05.000Z'));
+    expect(oneIn).toEqual({
+      events: [
+        {
+          type: 'AnswerSubmitted',
+          data: {
+            playerId: 'p1',
+            index: 0,
+            answerIds: ['a'],
+            receivedAt: '2026-11-23T10:00:05.000Z',
+            submissionId: 'p1-s',
+          },
+        },
+      ],
+    });
+    const both = given(...inQuestion, ...(oneIn.events ?? [])).when(
+      submit('p2', ['b'], '2026-11-23T10:00:06.000Z'),
+    );
+    expect(both.events?.at(-1)).toEqual({
+      type: 'QuestionClosed',
+      data: { index: 0, reason: 'all_answered' },
+    });
+  });
+
+  it('treats a resend with the same submission id as the same answer, and refuses a second different one', () => {
+    const answered = given(...inQuestion, {
+      type: 'AnswerSubmitted',
+      data: {
+        playerId: 'p1',
+        index: 0,
+        answerIds: ['a'],
+        receivedAt: '2026-11-23T10:00:05.000Z',
+        submissionId: 'x1',
+      },
+    });
+    expect(answered.when(submit('p1', ['a'], '2026-11-23T10:00:07.000Z', 'x1'))).toEqual({ events: [] });
+    expect(answered.when(submit('p1', ['b'], '2026-11-23T10:00:07.000Z', 'x2'))).toEqual({
+      error: 'answer_already_given',
+    });
+  });
+
+  it('refuses answers after the closing time, unknown answers, and strangers', () => {
+    const open = given(...inQuestion);
+    expect(open.when(submit('p1', ['a'], '2026-11-23T10:00:20.001Z'))).toEqual({ error: 'answer_too_late' });
+    expect(open.when(submit('p1', ['zzz'], '2026-11-23T10:00:05.000Z'))).toEqual({ error: 'answer_invalid' });
+    expect(open.when(submit('p1', [], '2026-11-23T10:00:05.000Z'))).toEqual({ error: 'answer_invalid' });
+    expect(open.when(submit('intruder', ['a'], '2026-11-23T10:00:05.000Z'))).toEqual({
+      error: 'player_not_in_game',
+    });
+  });
+});
+
+describe('scoring (domain/game/scoring.ts)', () => {
+  const timing = (seconds: number) => ({
+    opensAt: 0,
+    closesAt: 20_000,
+    receivedAt: seconds * 1000,
+    speedScoring: true,
+  });
+
+  it('gives the full score for an instant answer, half at the buzzer, and nothing for a wrong one', () => {
+    expect(pointsFor(capitals, ['a'], timing(0))).toBe(1000);
+    expect(pointsFor(capitals, ['a'], timing(10))).toBe(750);
+    expect(pointsFor(capitals, ['a'], timing(20))).toBe(500);
+    expect(pointsFor(capitals, ['b'], timing(0))).toBe(0);
+  });
+
+  it('gives the full score regardless of speed when speed scoring is off', () => {
+    expect(pointsFor(capitals, ['a'], { ...timing(19), speedScoring: false })).toBe(1000);
+  });
+
+  it('needs exactly the correct answers with AND, no wrong pick with OR, and never scores a poll', () => {
+    expect(isCorrect(primes, ['two', 'three'])).toBe(true);
+    expect(isCorrect(primes, ['two'])).toBe(false);
+    expect(isCorrect(primes, ['two', 'three', 'four'])).toBe(false);
+    expect(isCorrect({ ...primes, answersRequired: 'one' }, ['three'])).toBe(true);
+    expect(isCorrect({ ...primes, answersRequired: 'one' }, ['three', 'four'])).toBe(false);
+    expect(isCorrect({ ...capitals, kind: 'poll' }, ['a'])).toBe(false);
+  });
+
+  it('ranks players as a pure function of the events', () => {
+    const events: GameEvent[] = [
+      opened,
+      joined('p1', 'Anna'),
+      joined('p2', 'Bert'),
+      started,
+      firstQuestion,
+      {
+        type: 'AnswerSubmitted',
+        data: {
+          playerId: 'p2',
+          index: 0,
+          answerIds: ['a'],
+          receivedAt: '2026-11-23T10:00:02.000Z',
+          submissionId: 's2',
+        },
+      },
+      {
+        type: 'AnswerSubmitted',
+        data: {
+          playerId: 'p1',
+          index: 0,
+          answerIds: ['a'],
+          receivedAt: '2026-11-23T10:00:10.000Z',
+          submissionId: 's1',
+        },
+      },
+    ];
+    const ranking = standings(events.reduce(evolve, initialState)).map((p) => [p.name, p.score]);
+    expect(ranking).toEqual([
+      ['Bert', 950],
+      ['Anna', 750],
+    ]);
+  });
+});
+
+describe('rules', () => {
+  it('makes six-digit PINs that never start with 0', () => {
+    const pin = gamePinFromBytes(new Uint8Array([9, 0, 1, 2, 3, 4]));
+    expect(pin).toBe('101234');
+    expect(isGamePin(pin)).toBe(true);
+    expect(isGamePin('012345')).toBe(false);
+  });
+
+  it('takes the smallest of the room, quiz and operator limits', () => {
+    expect(effectivePlayerLimit({ room: null, quiz: 5, operator: 10_000 })).toBe(5);
+    expect(effectivePlayerLimit({ room: 3, quiz: 5, operator: 10_000 })).toBe(3);
+  });
+});
