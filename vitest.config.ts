@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/patient-waits.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: browsers and databases share them, so keep file-level parallelism modest.

@@ -1,13 +1,27 @@
-import type { Kysely } from 'kysely';
+import type { AccountsDeps } from '../commands/accounts/accounts-deps.ts';
 import type { Bus } from '../commands/bus/index.ts';
-import type { CommandDeps } from '../commands/command-context.ts';
+import type { LiveGames } from '../commands/live-game/live-games.ts';
+import type { Mailer } from '../commands/mail/mailer.ts';
+import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
+import type { AccountLimits } from './rate-limit/account-limits.ts';
+import type { Secrets } from './secrets.ts';
 
-/** What the HTTP and websocket layers are given by server.ts (or a test). */
-export interface AppDeps extends CommandDeps {
-  db: Kysely<unknown>;
+/** What the HTTP and websocket layers are given by start.ts (or a test). */
+export interface AppDeps extends AccountsDeps {
   bus: Bus;
   /** Country of an IP address (ISO 3166 alpha-2), or null when unknown. */
   lookupCountry: (ip: string) => Promise<string | null>;
   /** Built web app to serve, if any. */
   webDistDir: string | null;
+  secrets: Secrets;
+  mailer: Mailer;
+  limits: AccountLimits;
+  /** Per-person keys; forgetting a person goes through it. */
+  vault: PersonalDataVault;
+  /** The live games this node runs. */
+  liveGames: LiveGames;
+  /** Most players any room may take (operator's ceiling; plans lower it later). */
+  maxPlayersPerGame: number;
+  /** Where links in e-mails point, e.g. https://kviss.example.org (no trailing slash). */
+  publicUrl: string;
 }

@@ -1,12 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
+import { authenticate } from './auth/authenticate.ts';
 import { gateway } from './gateway/index.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
 import { webApp } from './plugins/web-app.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { twoFactorRoutes } from './routes/auth/two-factor.ts';
+import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
 import { settingRoutes } from './routes/settings/index.ts';
 
@@ -25,10 +31,16 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       error: { code: 'too_many_requests', message: 'Too many requests; try again shortly.' },
     }),
   });
+  await fastify.register(authenticate, { deps });
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(twoFactorRoutes, { deps });
+      await api.register(adminRoutes, { deps });
       await api.register(quizRoutes, { deps });
+      await api.register(quizLogRoutes, { deps });
+      await api.register(gameRoutes, { deps });
       await api.register(settingRoutes, { deps });
     },
     { prefix: '/api' },

@@ -15,6 +15,13 @@ export interface Config {
   trustProxy: boolean;
   /** The built web app; served with history-mode fallback when present. */
   webDistDir: string;
+  /** Where links in e-mails point; defaults to http://localhost:<port>. */
+  publicUrl: string;
+  /** SMTP server for e-mail, e.g. smtp://user:pass@host:587; without it mails go to `<dataDir>/outbox`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Operator's ceiling on players in one live game. */
+  maxPlayersPerGame: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,6 +36,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDistDir: path.resolve(env.KVISS_WEB_DIST ?? 'dist/web'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${integer(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Kviss <no-reply@kviss.local>',
+    maxPlayersPerGame: integer(env.KVISS_MAX_PLAYERS, 10_000),
   };
 }
 

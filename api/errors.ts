@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** For 429: how long to wait, sent as Retry-After. */
+  readonly retryAfterMs: number | null;
 
-  constructor(statusCode: number, code: string, message: string) {
+  constructor(statusCode: number, code: string, message: string, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -18,6 +21,13 @@ export class ApiError extends Error {
 export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   quiz_not_found: 404,
   quiz_already_exists: 409,
+  email_in_use: 409,
+  user_not_found: 404,
+  user_already_exists: 409,
+  role_change_irreversible: 409,
+  no_permission: 403,
+  two_factor_already_enabled: 409,
+  two_factor_setup_missing: 409,
 };
 
 /** English messages for logs and API users; the browser translates `code` itself. */
@@ -31,4 +41,22 @@ export const ERROR_MESSAGES: Record<string, string> = {
   payload_too_large: 'The request is too large.',
   conflict: 'Someone else changed this at the same time; try again.',
   something_went_wrong: 'Something went wrong.',
+  email_required: 'An e-mail address is needed.',
+  email_invalid: 'That e-mail address is not valid.',
+  name_too_short: 'The name needs at least 5 characters.',
+  name_too_long: 'The name is too long.',
+  password_too_short: 'The password needs at least 8 characters.',
+  password_too_long: 'The password is too long.',
+  email_in_use: 'That e-mail address is already in use.',
+  confirmation_link_invalid: 'The confirmation link is invalid or used.',
+  reset_link_invalid: 'The reset link is invalid, expired or used.',
+  role_change_irreversible: 'A teacher account cannot be changed back.',
+  user_not_found: 'No such account.',
+  user_already_exists: 'That account exists already.',
+  no_permission: 'You may not do that.',
+  otp_incorrect: 'That code is not right, or it has expired or been used.',
+  two_factor_not_enabled: 'Two-factor sign-in is not turned on for this account.',
+  two_factor_already_enabled: 'Two-factor sign-in is already turned on; turn it off first to change it.',
+  two_factor_setup_missing: 'Start setting up the authenticator app first.',
+  two_factor_unavailable: 'That kind of two-factor sign-in is not available for this account.',
 };

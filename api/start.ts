@@ -1,17 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { createBus } from '../commands/bus/index.ts';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store.ts';
-import { readLog } from '../commands/event-store/read-log.ts';
 import { systemClock } from '../commands/ports/clock.ts';
 import { cryptoRandom } from '../commands/ports/random.ts';
+import { timerScheduler } from '../commands/ports/scheduler.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
 import { allProjections } from '../projections/all.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
+import { composeDeps, mailerFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
 import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
+import { memoryCounterStore, redisCounterStore } from './rate-limit/counter-store.ts';
+import { loadSecrets } from './secrets.ts';
 
 export interface RunningKviss {
   url: string;
@@ -26,41 +30,52 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
   const applied = await migrateToLatest(connection.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
-  const store = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
   const bus = createBus({
     redisUrl: config.redisUrl ?? undefined,
     onError: (error) => log.warn({ err: error }, 'bus error'),
   });
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  const rawStore = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
+  const mailer = mailerFor(config);
+  const { deps, log: eventLog } = composeDeps({
+    db: connection.db,
+    store: rawStore,
+    bus,
+    clock: systemClock,
+    random: cryptoRandom,
+    secrets: await loadSecrets(config.dataDir),
+    mailer,
+    counters: redis ? redisCounterStore(redis, 'kviss:limit:') : memoryCounterStore(() => Date.now()),
+    lookupCountry,
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    scheduler: timerScheduler(systemClock),
+    maxPlayersPerGame: config.maxPlayersPerGame,
+  });
+
   const runner = new ProjectionRunner({
     db: connection.db,
-    log: { read: readLog, onAppend: (listener) => store.onAppend(listener) },
+    log: eventLog,
     projections: allProjections,
     publish: publishChanges(bus, (error) => log.warn({ err: error }, 'publish failed')),
     onError: (error, projection) => log.error({ err: error, projection }, 'projection failed'),
   });
   await runner.start();
 
-  const fastify = await createFastify(
-    {
-      db: connection.db,
-      store,
-      bus,
-      clock: systemClock,
-      random: cryptoRandom,
-      lookupCountry,
-      webDistDir: config.webDistDir,
-    },
-    { logger: log, trustProxy: config.trustProxy },
-  );
+  const fastify = await createFastify(deps, { logger: log, trustProxy: config.trustProxy });
   const url = await fastify.listen({ port: config.port, host: config.host });
 
   return {
     url,
     async close() {
       await fastify.close();
+      deps.liveGames.stop();
       await runner.stop();
-      await store.close();
+      await rawStore.close();
       await bus.close();
+      await redis?.quit();
+      await mailer.close();
       await database.close();
     },
   };

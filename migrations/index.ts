@@ -3,6 +3,11 @@ import * as createEvents from './2026-11-23-0001-create-events.ts';
 import * as createProjectionCheckpoints from './2026-11-23-0002-create-projection-checkpoints.ts';
 import * as createQuizzesReadModel from './2026-11-23-0003-create-quizzes-read-model.ts';
 import * as createFrontPageSettingReadModel from './2026-11-23-0004-create-front-page-setting-read-model.ts';
+import * as createAccounts from './2026-11-23-0005-create-accounts.ts';
+import * as addTwoFactor from './2026-11-23-0006-add-two-factor.ts';
+import * as quizContent from './2026-11-23-0007-quiz-content.ts';
+import * as createQuizLogs from './2026-11-23-0008-create-quiz-logs.ts';
+import * as createGameReports from './2026-11-23-0009-create-game-reports.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +15,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0002-create-projection-checkpoints': createProjectionCheckpoints,
   '2026-11-23-0003-create-quizzes-read-model': createQuizzesReadModel,
   '2026-11-23-0004-create-front-page-setting-read-model': createFrontPageSettingReadModel,
+  '2026-11-23-0005-create-accounts': createAccounts,
+  '2026-11-23-0006-add-two-factor': addTwoFactor,
+  '2026-11-23-0007-quiz-content': quizContent,
+  '2026-11-23-0008-create-quiz-logs': createQuizLogs,
+  '2026-11-23-0009-create-game-reports': createGameReports,
 };

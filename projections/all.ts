@@ -1,6 +1,15 @@
 import { frontPageSettingProjection } from './front-page-setting/index.ts';
+import { gameReportsProjection } from './game-reports/index.ts';
 import type { Projection } from './projection.ts';
+import { quizLogsProjection } from './quiz-logs/index.ts';
 import { quizzesProjection } from './quizzes/index.ts';
+import { usersProjection } from './users/index.ts';
 
 /** Every read model, in the order the runner feeds them. */
-export const allProjections: readonly Projection[] = [quizzesProjection, frontPageSettingProjection];
+export const allProjections: readonly Projection[] = [
+  quizzesProjection,
+  quizLogsProjection,
+  frontPageSettingProjection,
+  usersProjection,
+  gameReportsProjection,
+];

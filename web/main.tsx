@@ -5,6 +5,7 @@ import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { startSession } from './features/auth/session.ts';
 import { detectPreferredLanguage } from './i18n/detect-preferred-language.ts';
 import { startI18n } from './i18n/i18n.ts';
 import { preferredLanguageAtom } from './i18n/language-state.ts';
@@ -14,6 +15,8 @@ import { appStore } from './state/app-store.ts';
 
 async function start(): Promise<void> {
   installGlobalErrorHandlers();
+  // Restoring the session (a token renewal, perhaps) runs while the language is being chosen.
+  startSession();
   // The language is settled before the first paint, so nobody sees English flash into Norwegian.
   const preferred = await detectPreferredLanguage();
   appStore.set(preferredLanguageAtom, preferred);

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from './components/page-spinner.tsx';
+import { withGuards } from './routing/guarded-page.tsx';
+import type { Guard } from './routing/route-guards.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { RouteErrorPage } from './shell/route-error-page.tsx';
 
@@ -10,13 +12,6 @@ import { RouteErrorPage } from './shell/route-error-page.tsx';
  */
 type RouteStatus = 'ready' | 'coming-soon';
 
-/**
- * The access rules of spec §2, recorded per route but NOT enforced yet: the accounts issue brings
- * `login`, `login-simple` and `not-student`, the live-games issue the quiz-loaded ones. Enforce them
- * in `toRouteObject`, the one place every route passes through.
- */
-type Guard = 'login' | 'login-simple' | 'not-student' | 'quiz-loaded' | 'player-quiz-loaded' | 'play-title';
-
 type PageLoader = () => Promise<ComponentType>;
 
 interface RouteEntry {
@@ -24,6 +19,11 @@ interface RouteEntry {
   status: RouteStatus;
   /** Coming-soon routes default to the shared coming-soon page. */
   page?: PageLoader;
+  /**
+   * The access rules of spec §2 (web/routing/route-guards.ts), applied in order by `toRouteObject`.
+   * `login`, `login-simple`, `not-student` and `locale` are enforced; the quiz-loaded ones wait for the
+   * live-games issue.
+   */
   guards?: readonly Guard[];
 }
 
@@ -34,6 +34,17 @@ const editQuizPage: PageLoader = async () =>
   (await import('./features/quiz/edit-quiz-page.tsx')).EditQuizPage;
 const quizCodePage: PageLoader = async () =>
   (await import('./features/quiz-code/quiz-code-page.tsx')).QuizCodePage;
+const loginPage: PageLoader = async () => (await import('./features/auth/login-page.tsx')).LoginPage;
+const schoolLoginPage: PageLoader = async () =>
+  (await import('./features/auth/login-page.tsx')).SchoolLoginPage;
+const registerPage: PageLoader = async () => (await import('./features/auth/register-page.tsx')).RegisterPage;
+const forgotPasswordPage: PageLoader = async () =>
+  (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage;
+const resetPasswordPage: PageLoader = async () =>
+  (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage;
+const confirmEmailPage: PageLoader = async () =>
+  (await import('./features/auth/confirm-email-page.tsx')).ConfirmEmailPage;
+const profilePage: PageLoader = async () => (await import('./features/account/profile-page.tsx')).ProfilePage;
 const comingSoonPage: PageLoader = async () =>
   (await import('./features/coming-soon/coming-soon-page.tsx')).ComingSoonPage;
 
@@ -68,9 +79,12 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/terms-and-conditions'),
   soon('/web-privacy-policy'),
   soon('/creators'),
-  soon('/reset-password/:token'),
-  soon('/login'),
-  soon('/login-skoler'),
+  ready('/reset-password/:token', resetPasswordPage),
+  ready('/login', loginPage),
+  ready('/login-skoler', schoolLoginPage),
+  // The spec names no paths for these two; they sit beside /login in the same style.
+  ready('/register', registerPage),
+  ready('/forgot-password', forgotPasswordPage),
   soon('/unsubscribe'),
   soon('/article/:slug'),
   soon('/p/:slug'),
@@ -91,14 +105,14 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/maowmaow'),
 
   // Creator area: login required
-  soon('/my-quiz', ['login', 'not-student']),
-  soon('/my-quiz/:locale', ['login', 'not-student']),
+  soon('/my-quiz', ['login', 'not-student', 'locale']),
+  soon('/my-quiz/:locale', ['login', 'not-student', 'locale']),
   soon('/buy-credit', ['login']),
   soon('/order', ['login']),
   soon('/report/:quizId', ['login']),
   soon('/my-quiz/edit/:id', ['login-simple']),
-  soon('/me', ['login-simple']),
-  soon('/confirm-email/:token', ['login-simple']),
+  ready('/me', profilePage, ['login-simple']),
+  ready('/confirm-email/:token', confirmEmailPage, ['login-simple']),
   soon('/invoice/:id', ['login-simple']),
 
   // Live game, quizmaster's screens (the guard lets preview through without a loaded quiz)
@@ -131,8 +145,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/:code', status: 'coming-soon', page: quizCodePage, guards: ['player-quiz-loaded'] },
 ];
 
-function toRouteObject({ path, page = comingSoonPage }: RouteEntry): RouteObject {
-  return { path, lazy: async () => ({ Component: await page() }) };
+function toRouteObject({ path, page = comingSoonPage, guards = [] }: RouteEntry): RouteObject {
+  return { path, lazy: async () => ({ Component: withGuards(await page(), guards) }) };
 }
 
 export const appRoutes: RouteObject[] = [

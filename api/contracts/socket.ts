@@ -1,4 +1,8 @@
 import Type from 'typebox';
+import { GameClientMessage, type GameServerMessage } from './game-socket.ts';
+import { SOCKET_PROTOCOL_VERSION } from './socket-version.ts';
+
+export { SOCKET_PROTOCOL_VERSION };
 
 /**
  * The websocket protocol at `/ws` (DESIGN §4). Every message carries the
@@ -6,7 +10,6 @@ import Type from 'typebox';
  * `ClientMessage` and answers a bad one with an `error` message, keeping the
  * connection open.
  */
-export const SOCKET_PROTOCOL_VERSION = 1;
 /** Larger frames are refused by the transport (close code 1009); the client reconnects. */
 export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -22,7 +25,16 @@ export const SubscribeMessage = Type.Object({ v: V, type: Type.Literal('subscrib
 export const UnsubscribeMessage = Type.Object({ v: V, type: Type.Literal('unsubscribe'), topic: Topic });
 export const PingMessage = Type.Object({ v: V, type: Type.Literal('ping') });
 
-export const ClientMessage = Type.Union([SubscribeMessage, UnsubscribeMessage, PingMessage]);
+export const TopicMessage = Type.Union([SubscribeMessage, UnsubscribeMessage, PingMessage]);
+export type TopicMessage = Type.Static<typeof TopicMessage>;
+
+/** Everything a client may send; game messages are in game-socket.ts. */
+export const ClientMessage = Type.Union([
+  SubscribeMessage,
+  UnsubscribeMessage,
+  PingMessage,
+  ...GameClientMessage.anyOf,
+]);
 export type ClientMessage = Type.Static<typeof ClientMessage>;
 
 export type ServerMessage =
@@ -31,4 +43,5 @@ export type ServerMessage =
   | { v: 1; type: 'change'; topic: string; data: unknown }
   | { v: 1; type: 'unsubscribed'; topic: string }
   | { v: 1; type: 'pong' }
-  | { v: 1; type: 'error'; code: string; message: string };
+  | { v: 1; type: 'error'; code: string; message: string }
+  | GameServerMessage;

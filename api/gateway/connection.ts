@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { ClientMessage, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
+import type { GameSession } from './game/game-session.ts';
 import { encode, errorMessage } from './messages.ts';
 import { RateBudget } from './rate-budget.ts';
 import { loadSnapshot } from './snapshots.ts';
@@ -15,6 +16,8 @@ export interface ConnectionDeps {
   hub: TopicHub;
   now: () => number;
   onError: (error: unknown) => void;
+  /** Makes the connection's live-game session (player, host or screen). */
+  gameSession: (socket: Recipient) => GameSession;
 }
 
 /**
@@ -27,12 +30,14 @@ export class GatewayConnection {
   readonly #socket: Recipient;
   readonly #topics = new Set<string>();
   readonly #budget: RateBudget;
+  readonly #game: GameSession;
   #closed = false;
 
   constructor(deps: ConnectionDeps, socket: Recipient) {
     this.#deps = deps;
     this.#socket = socket;
     this.#budget = new RateBudget(60, 20, deps.now());
+    this.#game = deps.gameSession(socket);
   }
 
   async receive(raw: string): Promise<void> {
@@ -61,11 +66,14 @@ export class GatewayConnection {
         return this.#subscribe(message.topic);
       case 'unsubscribe':
         return this.#unsubscribe(message.topic);
+      default:
+        return this.#game.handle(message);
     }
   }
 
   close(): void {
     this.#closed = true;
+    this.#game.close();
     for (const topic of this.#topics) this.#deps.hub.leave(topic, this.#socket);
     this.#topics.clear();
   }

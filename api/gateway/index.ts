@@ -4,8 +4,10 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps.ts';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
 import { GatewayConnection } from './connection.ts';
+import { GameRooms } from './game/game-rooms.ts';
+import { GameSession } from './game/game-session.ts';
 import { encode, errorMessage } from './messages.ts';
-import { TopicHub } from './topic-hub.ts';
+import { type Recipient, TopicHub } from './topic-hub.ts';
 
 const HEARTBEAT_MS = 30_000;
 
@@ -18,9 +20,26 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
   const onError = (error: unknown) => app.log.warn({ err: error }, 'gateway error');
   const hub = new TopicHub(deps.bus, onError);
+  const rooms = new GameRooms(deps.liveGames, deps.secrets.gameTokenKey);
+  const gameSession = (socket: Recipient) =>
+    new GameSession(
+      {
+        liveGames: deps.liveGames,
+        rooms,
+        clock: deps.clock,
+        random: deps.random,
+        tokenKey: deps.secrets.gameTokenKey,
+        jwtKey: deps.secrets.jwtKey,
+        onError,
+      },
+      socket,
+    );
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const connection = new GatewayConnection({ db: deps.db, hub, now: () => Date.now(), onError }, socket);
+    const connection = new GatewayConnection(
+      { db: deps.db, hub, now: () => Date.now(), onError, gameSession },
+      socket,
+    );
     let alive = true;
     const heartbeat = setInterval(() => {
       // A tab that stopped answering pings is gone (sleeping laptop, lost Wi-Fi): free its subscriptions.

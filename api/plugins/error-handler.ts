@@ -16,7 +16,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof DomainError) {
       return response.status(DOMAIN_ERROR_STATUS[error.code] ?? 400).send(reply(error.code, error.params));
     }
-    if (error instanceof ApiError) return response.status(error.statusCode).send(reply(error.code));
+    if (error instanceof ApiError) {
+      if (error.retryAfterMs !== null) response.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+      return response.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
     if (error instanceof ConcurrencyError) return response.status(409).send(reply('conflict'));
     if (error.validation) {
       const details = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));

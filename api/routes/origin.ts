@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CommandOrigin } from '../../commands/command-context.ts';
 
-/** The command's origin from the request; the actor arrives with sign-in (accounts issue). */
+/** The command's origin: who is signed in (if anyone) and the request's correlation id. */
 export function originOf(request: FastifyRequest): CommandOrigin {
-  return { actorId: null, correlationId: request.id };
+  return { actorId: request.user?.id ?? null, correlationId: request.id };
 }

@@ -1,8 +1,8 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../api/database/embedded-postgres.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 export interface ScratchServer {
   /** URL of the cluster's `postgres` database. */
@@ -36,18 +36,4 @@ export async function startScratchEmbeddedPostgres(): Promise<ScratchServer> {
     await removeDir();
     throw error;
   }
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago (5432 may belong to another server). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') return reject(new Error('no port'));
-      server.close(() => resolve(address.port));
-    });
-  });
 }

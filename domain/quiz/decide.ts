@@ -1,20 +1,67 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
-import type { QuizEvent, QuizState } from './events.ts';
-import { checkQuizTitle } from './rules.ts';
+import type { CreatedQuiz, QuizEvent, QuizState } from './events.ts';
+import {
+  checkQuestion,
+  checkQuizTitle,
+  checkSettings,
+  type QuizQuestion,
+  type QuizSettings,
+} from './rules.ts';
+
+/** Who asks; only the owner or an admin may change a quiz (sharing arrives later). */
+export interface QuizActor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export const QUESTIONS_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
 
 export type CreateQuiz = {
   type: 'CreateQuiz';
   data: { quizId: string; code: string; title: string; ownerId: string | null };
 };
-export type ChangeQuizTitle = { type: 'ChangeQuizTitle'; data: { quizId: string; title: string } };
+export type ChangeQuizTitle = { type: 'ChangeQuizTitle'; data: { title: string }; actor: QuizActor };
+export type ChangeQuizDescription = {
+  type: 'ChangeQuizDescription';
+  data: { description: string };
+  actor: QuizActor;
+};
+export type ChangeQuizSettings = {
+  type: 'ChangeQuizSettings';
+  data: { settings: QuizSettings };
+  actor: QuizActor;
+};
+export type ToggleQuizStatus = { type: 'ToggleQuizStatus'; actor: QuizActor };
+/** Spec `PUT quizzes/update`: any of title, description and settings, recorded together. */
+export type UpdateQuiz = {
+  type: 'UpdateQuiz';
+  data: { title?: string; description?: string; settings?: QuizSettings };
+  actor: QuizActor;
+};
+/** Spec `PUT quizzes/id/{id}/questions`: the whole list as the editor has it now. */
+export type SaveQuestions = { type: 'SaveQuestions'; data: { questions: QuizQuestion[] }; actor: QuizActor };
 
-export type QuizCommand = CreateQuiz | ChangeQuizTitle;
+export type QuizCommand =
+  | CreateQuiz
+  | ChangeQuizTitle
+  | ChangeQuizDescription
+  | ChangeQuizSettings
+  | ToggleQuizStatus
+  | SaveQuestions
+  | UpdateQuiz;
 
 function validTitle(raw: string): string {
   const checked = checkQuizTitle(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   return checked.title;
+}
+
+function editable(state: QuizState, actor: QuizActor): CreatedQuiz {
+  if (state.status !== 'created') throw new DomainError('quiz_not_found');
+  if (state.ownerId !== actor.userId && !actor.isAdmin) throw new DomainError('no_permission');
+  return state;
 }
 
 export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
@@ -25,13 +72,89 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
       return [{ type: 'QuizCreated', data: { ...command.data, title } }];
     }
     case 'ChangeQuizTitle': {
-      if (state.status !== 'created') throw new DomainError('quiz_not_found');
+      const quiz = editable(state, command.actor);
       const title = validTitle(command.data.title);
       // An unchanged title is not a change: nothing to record, nothing to stream.
-      if (title === state.title) return [];
-      return [{ type: 'QuizTitleChanged', data: { quizId: state.quizId, title } }];
+      if (title === quiz.title) return [];
+      return [{ type: 'QuizTitleChanged', data: { quizId: quiz.quizId, title } }];
+    }
+    case 'ChangeQuizDescription': {
+      const quiz = editable(state, command.actor);
+      const description = command.data.description.normalize('NFC').trim();
+      if ([...description].length > DESCRIPTION_MAX) throw new DomainError('quiz_description_too_long');
+      if (description === quiz.description) return [];
+      return [{ type: 'QuizDescriptionChanged', data: { quizId: quiz.quizId, description } }];
+    }
+    case 'ChangeQuizSettings': {
+      const quiz = editable(state, command.actor);
+      const problem = checkSettings(command.data.settings);
+      if (problem) throw new DomainError(problem);
+      if (JSON.stringify(command.data.settings) === JSON.stringify(quiz.settings)) return [];
+      return [
+        { type: 'QuizSettingsChanged', data: { quizId: quiz.quizId, settings: command.data.settings } },
+      ];
+    }
+    case 'ToggleQuizStatus': {
+      const quiz = editable(state, command.actor);
+      return [
+        { type: 'QuizStatusChanged', data: { quizId: quiz.quizId, from: quiz.active, to: !quiz.active } },
+      ];
+    }
+    case 'SaveQuestions':
+      return saveQuestions(editable(state, command.actor), command.data.questions);
+    case 'UpdateQuiz': {
+      const { title, description, settings } = command.data;
+      const { actor } = command;
+      return [
+        ...(title === undefined ? [] : decide({ type: 'ChangeQuizTitle', data: { title }, actor }, state)),
+        ...(description === undefined
+          ? []
+          : decide({ type: 'ChangeQuizDescription', data: { description }, actor }, state)),
+        ...(settings === undefined
+          ? []
+          : decide({ type: 'ChangeQuizSettings', data: { settings }, actor }, state)),
+      ];
     }
     default:
       return assertNever(command);
   }
+}
+
+/** Turns the editor's list into the events that get from the stored list to it. */
+function saveQuestions(quiz: CreatedQuiz, incoming: QuizQuestion[]): QuizEvent[] {
+  if (incoming.length > QUESTIONS_MAX) throw new DomainError('questions_too_many', { max: QUESTIONS_MAX });
+  const ids = new Set(incoming.map((q) => q.questionId));
+  if (ids.size !== incoming.length) throw new DomainError('question_duplicate');
+  const questions: QuizQuestion[] = [];
+  for (const [index, question] of incoming.entries()) {
+    const checked = checkQuestion(question);
+    if ('problem' in checked) {
+      throw new DomainError(checked.problem, {
+        question: index + 1,
+        ...(checked.answer === undefined ? {} : { answer: checked.answer + 1 }),
+      });
+    }
+    questions.push(checked.question);
+  }
+  const { quizId } = quiz;
+  const stored = new Map(quiz.questions.map((q) => [q.questionId, q]));
+  const events: QuizEvent[] = [];
+  for (const question of quiz.questions) {
+    if (!ids.has(question.questionId))
+      events.push({ type: 'QuestionRemoved', data: { quizId, questionId: question.questionId } });
+  }
+  let kept = quiz.questions.filter((q) => ids.has(q.questionId)).map((q) => q.questionId);
+  for (const [position, question] of questions.entries()) {
+    const before = stored.get(question.questionId);
+    if (!before) {
+      events.push({ type: 'QuestionAdded', data: { quizId, question, position, clonedFrom: null } });
+      kept = [...kept.slice(0, position), question.questionId, ...kept.slice(position)];
+    } else if (JSON.stringify(before) !== JSON.stringify(question)) {
+      events.push({ type: 'QuestionUpdated', data: { quizId, question } });
+    }
+  }
+  const wanted = questions.map((q) => q.questionId);
+  if (kept.join() !== wanted.join())
+    events.push({ type: 'QuestionsReordered', data: { quizId, questionIds: wanted } });
+  return events;
 }

@@ -1,30 +1,116 @@
 import { assertNever, type DomainEvent } from '../shared/event.ts';
+import { DEFAULT_QUIZ_SETTINGS, type QuizQuestion, type QuizSettings } from './rules.ts';
 
 export type QuizCreated = DomainEvent<
   'QuizCreated',
   { quizId: string; code: string; title: string; ownerId: string | null }
 >;
 export type QuizTitleChanged = DomainEvent<'QuizTitleChanged', { quizId: string; title: string }>;
+export type QuizDescriptionChanged = DomainEvent<
+  'QuizDescriptionChanged',
+  { quizId: string; description: string }
+>;
+export type QuizSettingsChanged = DomainEvent<
+  'QuizSettingsChanged',
+  { quizId: string; settings: QuizSettings }
+>;
+/** Spec §4: toggling logs the previous and the new status. */
+export type QuizStatusChanged = DomainEvent<
+  'QuizStatusChanged',
+  { quizId: string; from: boolean; to: boolean }
+>;
+export type QuestionAdded = DomainEvent<
+  'QuestionAdded',
+  { quizId: string; question: QuizQuestion; position: number; clonedFrom: string | null }
+>;
+export type QuestionUpdated = DomainEvent<'QuestionUpdated', { quizId: string; question: QuizQuestion }>;
+export type QuestionRemoved = DomainEvent<'QuestionRemoved', { quizId: string; questionId: string }>;
+export type QuestionsReordered = DomainEvent<'QuestionsReordered', { quizId: string; questionIds: string[] }>;
 
-export type QuizEvent = QuizCreated | QuizTitleChanged;
+export type QuizEvent =
+  | QuizCreated
+  | QuizTitleChanged
+  | QuizDescriptionChanged
+  | QuizSettingsChanged
+  | QuizStatusChanged
+  | QuestionAdded
+  | QuestionUpdated
+  | QuestionRemoved
+  | QuestionsReordered;
 
 export const QUIZ_EVENT_TYPES = [
   'QuizCreated',
   'QuizTitleChanged',
+  'QuizDescriptionChanged',
+  'QuizSettingsChanged',
+  'QuizStatusChanged',
+  'QuestionAdded',
+  'QuestionUpdated',
+  'QuestionRemoved',
+  'QuestionsReordered',
 ] as const satisfies readonly QuizEvent['type'][];
 
-export type QuizState =
-  | { status: 'absent' }
-  | { status: 'created'; quizId: string; code: string; title: string; ownerId: string | null };
+export interface CreatedQuiz {
+  status: 'created';
+  quizId: string;
+  code: string;
+  title: string;
+  ownerId: string | null;
+  description: string;
+  settings: QuizSettings;
+  /** Spec `status`: only an active quiz can go live. */
+  active: boolean;
+  questions: QuizQuestion[];
+}
+
+export type QuizState = { status: 'absent' } | CreatedQuiz;
 
 export const initialState: QuizState = { status: 'absent' };
 
 export function evolve(state: QuizState, event: QuizEvent): QuizState {
+  if (event.type === 'QuizCreated') {
+    return {
+      status: 'created',
+      ...event.data,
+      description: '',
+      settings: DEFAULT_QUIZ_SETTINGS,
+      active: true,
+      questions: [],
+    };
+  }
+  if (state.status !== 'created') return state;
+  return evolveCreated(state, event);
+}
+
+/** Applies an event to an existing quiz; shared with the read model so both agree on the shape. */
+export function evolveCreated(state: CreatedQuiz, event: Exclude<QuizEvent, QuizCreated>): CreatedQuiz {
   switch (event.type) {
-    case 'QuizCreated':
-      return { status: 'created', ...event.data };
     case 'QuizTitleChanged':
-      return state.status === 'created' ? { ...state, title: event.data.title } : state;
+      return { ...state, title: event.data.title };
+    case 'QuizDescriptionChanged':
+      return { ...state, description: event.data.description };
+    case 'QuizSettingsChanged':
+      return { ...state, settings: event.data.settings };
+    case 'QuizStatusChanged':
+      return { ...state, active: event.data.to };
+    case 'QuestionAdded': {
+      const questions = [...state.questions];
+      questions.splice(event.data.position, 0, event.data.question);
+      return { ...state, questions };
+    }
+    case 'QuestionUpdated':
+      return {
+        ...state,
+        questions: state.questions.map((q) =>
+          q.questionId === event.data.question.questionId ? event.data.question : q,
+        ),
+      };
+    case 'QuestionRemoved':
+      return { ...state, questions: state.questions.filter((q) => q.questionId !== event.data.questionId) };
+    case 'QuestionsReordered': {
+      const byId = new Map(state.questions.map((q) => [q.questionId, q]));
+      return { ...state, questions: event.data.questionIds.map((id) => byId.get(id)!).filter(Boolean) };
+    }
     default:
       return assertNever(event);
   }

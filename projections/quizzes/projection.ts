@@ -1,13 +1,21 @@
 import type { Kysely, Transaction } from 'kysely';
-import { QUIZ_EVENT_TYPES, type QuizEvent } from '../../domain/quiz/events.ts';
-import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
+import {
+  type CreatedQuiz,
+  evolveCreated,
+  QUIZ_EVENT_TYPES,
+  type QuizEvent,
+} from '../../domain/quiz/events.ts';
+import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
+import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection, ReadModelChange } from '../projection.ts';
 import { quizTopic, toQuizView } from './quiz-view.ts';
 import type { QuizzesTable, QuizzesTables } from './table.ts';
 
 /**
- * One row per quiz. Each row remembers the stream version it reflects, and
- * an event at or below that version is ignored: replaying is harmless.
+ * One row per quiz, folded with the same `evolveCreated` the write side
+ * uses, so the read model cannot drift from the rules. Each row remembers
+ * the stream version it reflects, and an event at or below it is ignored:
+ * replaying is harmless.
  */
 export const quizzesProjection: Projection = {
   name: 'quizzes',
@@ -16,44 +24,77 @@ export const quizzesProjection: Projection = {
   async apply(trx, recorded) {
     const db = trx as unknown as Transaction<QuizzesTables>;
     const event = recorded as RecordedEvent<QuizEvent>;
-    const row = await applyQuizEvent(db, event);
+    const row = event.type === 'QuizCreated' ? await insert(db, event) : await update(db, event);
     return row ? [changeOf(row)] : [];
   },
 };
 
-async function applyQuizEvent(db: Kysely<QuizzesTables>, event: RecordedEvent<QuizEvent>) {
+function insert(
+  db: Kysely<QuizzesTables>,
+  event: Extract<RecordedEvent<QuizEvent>, { type: 'QuizCreated' }>,
+) {
   const at = new Date(event.metadata.at);
-  switch (event.type) {
-    case 'QuizCreated': {
-      const { quizId, code, title, ownerId } = event.data;
-      return db
-        .insertInto('rm_quizzes')
-        .values({
-          id: quizId,
-          code,
-          title,
-          owner_id: ownerId,
-          version: event.streamVersion,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-    }
-    case 'QuizTitleChanged': {
-      const { quizId, title } = event.data;
-      return db
-        .updateTable('rm_quizzes')
-        .set({ title, version: event.streamVersion, updated_at: at })
-        .where('id', '=', quizId)
-        .where('version', '<', event.streamVersion)
-        .returningAll()
-        .executeTakeFirst();
-    }
-    default:
-      return assertNever(event);
-  }
+  const { quizId, code, title, ownerId } = event.data;
+  return db
+    .insertInto('rm_quizzes')
+    .values({
+      id: quizId,
+      code,
+      title,
+      owner_id: ownerId,
+      description: '',
+      active: true,
+      settings: JSON.stringify(DEFAULT_QUIZ_SETTINGS) as never,
+      questions: JSON.stringify([]) as never,
+      version: event.streamVersion,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+async function update(
+  db: Kysely<QuizzesTables>,
+  event: Exclude<RecordedEvent<QuizEvent>, { type: 'QuizCreated' }>,
+) {
+  const row = await db
+    .selectFrom('rm_quizzes')
+    .selectAll()
+    .where('id', '=', event.data.quizId)
+    .where('version', '<', event.streamVersion)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const next = evolveCreated(toState(row), event as Exclude<QuizEvent, { type: 'QuizCreated' }>);
+  return db
+    .updateTable('rm_quizzes')
+    .set({
+      title: next.title,
+      description: next.description,
+      active: next.active,
+      settings: JSON.stringify(next.settings) as never,
+      questions: JSON.stringify(next.questions) as never,
+      version: event.streamVersion,
+      updated_at: new Date(event.metadata.at),
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+function toState(row: QuizzesTable): CreatedQuiz {
+  return {
+    status: 'created',
+    quizId: row.id,
+    code: row.code,
+    title: row.title,
+    ownerId: row.owner_id,
+    description: row.description,
+    settings: { ...DEFAULT_QUIZ_SETTINGS, ...row.settings },
+    active: row.active,
+    questions: row.questions,
+  };
 }
 
 function changeOf(row: QuizzesTable): ReadModelChange {

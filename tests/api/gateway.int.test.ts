@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../../api/contracts/socket.ts';
 import { postgresBackends } from '../support/backends.ts';
+import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A socket plus everything it has received, parsed. */
@@ -24,13 +25,20 @@ async function openSocket(t: TestApp) {
 
 describe.each(postgresBackends())('websocket gateway ($name PostgreSQL)', (backend) => {
   let t: TestApp;
+  let owner: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    owner = await signUp(t.app);
   });
   afterAll(async () => t?.close());
 
   async function createQuiz(title: string): Promise<string> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/quizzes/create', payload: { title } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/create',
+      payload: { title },
+      headers: owner.headers,
+    });
     return response.json().data._id;
   }
 
@@ -46,6 +54,7 @@ describe.each(postgresBackends())('websocket gateway ($name PostgreSQL)', (backe
     await t.app.inject({
       method: 'PUT',
       url: '/api/quizzes/update',
+      headers: owner.headers,
       payload: { _id: quizId, title: 'After' },
     });
     const change = await client.waitFor((m) => m.type === 'change');
@@ -74,6 +83,7 @@ describe.each(postgresBackends())('websocket gateway ($name PostgreSQL)', (backe
     await t.app.inject({
       method: 'PUT',
       url: '/api/quizzes/update',
+      headers: owner.headers,
       payload: { _id: quizId, title: 'Changed' },
     });
     await staying.waitFor((m) => m.type === 'change');

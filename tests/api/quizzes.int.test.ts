@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
+import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
   let t: TestApp;
+  let owner: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    owner = await signUp(t.app);
   });
   afterAll(async () => t?.close());
 
   async function create(title: unknown) {
-    return t.app.inject({ method: 'POST', url: '/api/quizzes/create', payload: { title } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/create',
+      payload: { title },
+      headers: owner.headers,
+    });
   }
 
   it('creates a quiz that can be read back at once, with the title trimmed', async () => {
@@ -31,7 +39,7 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     const { _id, code } = (await create('Rivers')).json().data;
     const events = await t.store.readStream(`quiz-${_id}`);
     expect(events.map((e) => [e.type, e.data])).toEqual([
-      ['QuizCreated', { quizId: _id, code, title: 'Rivers', ownerId: null }],
+      ['QuizCreated', { quizId: _id, code, title: 'Rivers', ownerId: owner.userId }],
     ]);
     expect(events[0]!.metadata.at).toBe('2026-11-23T10:00:00.000Z');
     expect((await t.store.readStream(`quiz-code-${code}`)).map((e) => e.type)).toEqual(['QuizCodeReserved']);
@@ -60,14 +68,19 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
 
   it('answers a malformed body with validation_failed and the error envelope', async () => {
     for (const payload of [{}, { title: 42 }, { title: null }]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/quizzes/create', payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/create',
+        payload,
+        headers: owner.headers,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'validation_failed' });
     }
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/quizzes/create',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...owner.headers, 'content-type': 'application/json' },
       payload: '{"title":',
     });
     expect(notJson.statusCode).toBe(400);
@@ -79,13 +92,45 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     const updated = await t.app.inject({
       method: 'PUT',
       url: '/api/quizzes/update',
+      headers: owner.headers,
       payload: { _id, title: 'New title' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ title: 'New title', version: 2 });
 
-    await t.app.inject({ method: 'PUT', url: '/api/quizzes/update', payload: { _id, title: ' New title ' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/quizzes/update',
+      headers: owner.headers,
+      payload: { _id, title: ' New title ' },
+    });
     expect(await t.store.readStream(`quiz-${_id}`)).toHaveLength(2);
+  });
+
+  it('needs a signed-in account to create or change a quiz, and only the owner may change it', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/create',
+      payload: { title: 'Nope' },
+    });
+    expect([anonymous.statusCode, anonymous.json().error.code]).toEqual([401, 'session_expired']);
+
+    const { _id } = (await create('Mine')).json().data;
+    const stranger = await signUp(t.app, 'Somebody Else');
+    const hijack = await t.app.inject({
+      method: 'PUT',
+      url: '/api/quizzes/update',
+      headers: stranger.headers,
+      payload: { _id, title: 'Theirs' },
+    });
+    expect([hijack.statusCode, hijack.json().error.code]).toEqual([403, 'no_permission']);
+    const noToken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/quizzes/update',
+      payload: { _id, title: 'Theirs' },
+    });
+    expect(noToken.statusCode).toBe(401);
+    expect(await t.store.readStream(`quiz-${_id}`)).toHaveLength(1);
   });
 
   it('answers 404 quiz_not_found for an unknown quiz, and for updating one', async () => {
@@ -96,6 +141,7 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     const update = await t.app.inject({
       method: 'PUT',
       url: '/api/quizzes/update',
+      headers: owner.headers,
       payload: { _id: id, title: 'x' },
     });
     expect(update.statusCode).toBe(404);
@@ -113,7 +159,12 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     const titles = Array.from({ length: 6 }, (_, i) => `Race ${i}`);
     const replies = await Promise.all(
       titles.map((title) =>
-        t.app.inject({ method: 'PUT', url: '/api/quizzes/update', payload: { _id, title } }),
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/quizzes/update',
+          headers: owner.headers,
+          payload: { _id, title },
+        }),
       ),
     );
     const ok = replies.filter((r) => r.statusCode === 200);

@@ -353,3 +353,38 @@ describe('rules', () => {
     expect(effectivePlayerLimit({ room: 3, quiz: 5, operator: 10_000 })).toBe(3);
   });
 });
+
+describe('screens (domain/game/views.ts)', () => {
+  it('keeps scores still while a question is open, so the leaderboard gives nothing away', async () => {
+    const { hostView, roomView, playerView } = await import('../../domain/game/views.ts');
+    const events: GameEvent[] = [
+      opened,
+      joined('p1', 'Anna'),
+      joined('p2', 'Bert'),
+      started,
+      firstQuestion,
+      {
+        type: 'AnswerSubmitted',
+        data: {
+          playerId: 'p1',
+          index: 0,
+          answerIds: ['a'],
+          receivedAt: '2026-11-23T10:00:02.000Z',
+          submissionId: 's1',
+        },
+      },
+    ];
+    const open = events.reduce(evolve, initialState);
+    expect(hostView(open)?.players.map((p) => p.score)).toEqual([0, 0]);
+    expect(roomView(open)?.leaderboard.map((p) => p.score)).toEqual([0, 0]);
+    expect(playerView(open, 'p1')).toMatchObject({ score: 0, answer: { answerIds: ['a'], points: null } });
+    expect(hostView(open)?.answeredCount).toBe(1);
+
+    const closed = evolve(open, { type: 'QuestionClosed', data: { index: 0, reason: 'time_up' } });
+    expect(roomView(closed)?.leaderboard).toEqual([
+      { name: 'Anna', score: 950 },
+      { name: 'Bert', score: 0 },
+    ]);
+    expect(playerView(closed, 'p1')).toMatchObject({ score: 950, rank: 1, answer: { points: 950 } });
+  });
+});

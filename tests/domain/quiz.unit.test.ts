@@ -7,8 +7,9 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 const quizId = '3f0c6a8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const created: QuizEvent = {
   type: 'QuizCreated',
-  data: { quizId, code: 'abcd2345', title: 'Flags', ownerId: null },
+  data: { quizId, code: 'abcd2345', title: 'Flags', ownerId: 'owner-1' },
 };
+const owner = { userId: 'owner-1', isAdmin: false };
 
 /** Given past events, when a command, then new events (or a rule's error code). */
 function given(events: QuizEvent[]) {
@@ -50,7 +51,11 @@ describe('quiz decider', () => {
       error: 'quiz_title_required',
     });
     expect(
-      given([created]).when({ type: 'ChangeQuizTitle', data: { quizId, title: 'é'.repeat(151) } }),
+      given([created]).when({
+        type: 'ChangeQuizTitle',
+        data: { title: 'é'.repeat(151) },
+        actor: owner,
+      }),
     ).toEqual({
       error: 'quiz_title_too_long',
     });
@@ -58,17 +63,32 @@ describe('quiz decider', () => {
 
   it('changes the title, and records nothing when it is the same', () => {
     expect(
-      given([created]).when({ type: 'ChangeQuizTitle', data: { quizId, title: 'World flags' } }),
+      given([created]).when({
+        type: 'ChangeQuizTitle',
+        data: { title: 'World flags' },
+        actor: owner,
+      }),
     ).toEqual({
       events: [{ type: 'QuizTitleChanged', data: { quizId, title: 'World flags' } }],
     });
-    expect(given([created]).when({ type: 'ChangeQuizTitle', data: { quizId, title: ' Flags ' } })).toEqual({
+    expect(
+      given([created]).when({ type: 'ChangeQuizTitle', data: { title: ' Flags ' }, actor: owner }),
+    ).toEqual({
       events: [],
     });
   });
 
+  it('lets only the owner or an admin change a quiz', () => {
+    const change = (actor: { userId: string; isAdmin: boolean }) =>
+      given([created]).when({ type: 'ChangeQuizTitle', data: { title: 'Hijacked' }, actor });
+    expect(change({ userId: 'someone-else', isAdmin: false })).toEqual({ error: 'no_permission' });
+    expect(change({ userId: 'an-admin', isAdmin: true })).toMatchObject({
+      events: [{ type: 'QuizTitleChanged' }],
+    });
+  });
+
   it('cannot change a quiz that does not exist', () => {
-    expect(given([]).when({ type: 'ChangeQuizTitle', data: { quizId, title: 'x' } })).toEqual({
+    expect(given([]).when({ type: 'ChangeQuizTitle', data: { title: 'x' }, actor: owner })).toEqual({
       error: 'quiz_not_found',
     });
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/test-server.ts';
+import { newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -41,9 +42,32 @@ describe('quiz page', () => {
     expect(writes.filter((url) => url.includes('/api/quizzes'))).toEqual([]);
   });
 
+  it('sends a signed-out visitor to log in, and back with the title they typed', async () => {
+    const account = newAccount();
+    await registerViaApi(server.url, account);
+    const page = await context.newPage();
+    await page.goto(at('/create-quiz'));
+    await page.getByLabel('Quiz title').fill('Rivers of Africa');
+    await page.getByRole('button', { name: 'Create quiz' }).click();
+    await page.waitForURL(at('/login?path=%2Fcreate-quiz%3Ftitle%3DRivers%2Bof%2BAfrica'));
+
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(at('/create-quiz?title=Rivers+of+Africa'));
+    expect(await page.getByLabel('Quiz title').inputValue()).toBe('Rivers of Africa');
+  });
+
   it('shows a title changed in one tab in another tab at once, without a reload', async () => {
+    // Creating a quiz needs an account (spec §6); both tabs share the session through its cookies.
+    const account = newAccount();
+    await registerViaApi(server.url, account);
     const first = await context.newPage();
-    await first.goto(at('/create-quiz'));
+    await first.goto(at('/login?path=%2Fcreate-quiz'));
+    await first.getByLabel('E-mail address').fill(account.email);
+    await first.getByLabel('Password', { exact: true }).fill(account.password);
+    await first.getByRole('button', { name: 'Log in', exact: true }).click();
+    await first.waitForURL(at('/create-quiz'));
     await first.getByLabel('Quiz title').fill('Capitals of Europe');
     await first.getByRole('button', { name: 'Create quiz' }).click();
     await first.waitForURL(/\/edit\/[0-9a-f-]{36}$/);
@@ -66,5 +90,31 @@ describe('quiz page', () => {
       .waitFor({ timeout: 10_000 });
     expect(await second.getByLabel('Quiz title').inputValue()).toBe('Capitals of the World');
     expect(await second.evaluate(() => 'loadedOnce' in window)).toBe(true);
+  });
+
+  it('shows someone else’s quiz read-only, without a save button', async () => {
+    const owner = await registerViaApi(server.url, newAccount());
+    const response = await fetch(new URL('/api/quizzes/create', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ title: 'Owned by someone else' }),
+    });
+    const { data: quiz } = (await response.json()) as { data: { _id: string } };
+
+    const page = await context.newPage();
+    await page.goto(at(`/edit/${quiz._id}`));
+    await page.getByTestId('quiz-title').filter({ hasText: 'Owned by someone else' }).waitFor();
+    await page.getByText('Is this your quiz? Log in to change it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save title' }).count()).toBe(0);
+
+    const visitor = newAccount();
+    await registerViaApi(server.url, visitor);
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await page.getByLabel('E-mail address').fill(visitor.email);
+    await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(at(`/edit/${quiz._id}`));
+    await page.getByText('Only the person who made this quiz can change it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save title' }).count()).toBe(0);
   });
 });

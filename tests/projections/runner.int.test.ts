@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLog } from '../../commands/event-store/read-log.ts';
 import { FRONT_PAGE_SETTING_STREAM } from '../../domain/setting/events.ts';
 import { allProjections } from '../../projections/all.ts';
@@ -73,7 +73,13 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
       metadata(),
     );
     runner = newRunner();
-    await runner.catchUp();
+    // Appends become readable once no older transaction on the server is still open
+    // (the gap-safe rule); on a shared server that can take a moment.
+    await vi.waitFor(async () => {
+      await runner.catchUp();
+      expect(await quizRows()).toHaveLength(12);
+      expect(await settingRows()).toHaveLength(1);
+    });
   });
   afterAll(async () => runner?.stop());
 

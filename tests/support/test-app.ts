@@ -1,28 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { composeDeps } from '../../api/compose-deps.ts';
 import { createFastify } from '../../api/create-fastify.ts';
 import { connect } from '../../api/database/connect.ts';
 import { publishChanges } from '../../api/gateway/publish-changes.ts';
+import { memoryCounterStore } from '../../api/rate-limit/counter-store.ts';
+import { deriveSecrets } from '../../api/secrets.ts';
 import type { Bus } from '../../commands/bus/index.ts';
 import { InProcessBus } from '../../commands/bus/index.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
-import { readLog } from '../../commands/event-store/read-log.ts';
+import type { Mail, Mailer } from '../../commands/mail/mailer.ts';
 import type { Clock } from '../../commands/ports/clock.ts';
 import { cryptoRandom, type Random } from '../../commands/ports/random.ts';
+import { type Scheduler, timerScheduler } from '../../commands/ports/scheduler.ts';
 import { migrateToLatest } from '../../migrations/migrate.ts';
 import { allProjections } from '../../projections/all.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
 import { createTestDatabase, type PostgresBackend } from './backends.ts';
 
-export const fixedClock = (iso = '2026-11-23T10:00:00.000Z'): Clock & { set(iso: string): void } => {
+export const fixedClock = (
+  iso = '2026-11-23T10:00:00.000Z',
+): Clock & { set(iso: string): void; advance(ms: number): void } => {
   let now = new Date(iso);
-  return { now: () => now, set: (next) => (now = new Date(next)) };
+  return {
+    now: () => now,
+    set: (next) => {
+      now = new Date(next);
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
 };
+
+/** Keeps what was sent, for tests that do not need a real SMTP server. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail), close: async () => {} };
+}
 
 export interface TestAppOptions {
   clock?: Clock;
   random?: Random;
   bus?: Bus;
+  mailer?: Mailer;
   lookupCountry?: (ip: string) => Promise<string | null>;
   trustProxy?: boolean;
+  scheduler?: Scheduler;
+  maxPlayersPerGame?: number;
 }
 
 /**
@@ -33,45 +57,58 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
   const database = await createTestDatabase(backend.serverUrl);
   const connection = connect<unknown>(database.url);
   await migrateToLatest(connection.db);
-  const store = new PostgresEventStore(connection.db, {
+  const rawStore = new PostgresEventStore(connection.db, {
     connectionString: database.url,
     pollIntervalMs: 200,
   });
   const bus = options.bus ?? new InProcessBus();
+  const clock = options.clock ?? fixedClock();
+  const mailer = options.mailer ?? memoryMailer();
+  const { deps, log } = composeDeps({
+    db: connection.db,
+    store: rawStore,
+    bus,
+    clock,
+    random: options.random ?? cryptoRandom,
+    secrets: deriveSecrets(randomBytes(32)),
+    mailer,
+    counters: memoryCounterStore(() => clock.now().getTime()),
+    lookupCountry: options.lookupCountry ?? (async () => null),
+    webDistDir: null,
+    publicUrl: 'http://kviss.test',
+    scheduler: options.scheduler ?? timerScheduler(clock),
+    maxPlayersPerGame: options.maxPlayersPerGame ?? 10_000,
+  });
   const errors: unknown[] = [];
   const runner = new ProjectionRunner({
     db: connection.db,
-    log: { read: readLog, onAppend: (listener) => store.onAppend(listener) },
+    log,
     projections: allProjections,
     publish: publishChanges(bus, (error) => errors.push(error)),
     onError: (error) => errors.push(error),
     pollIntervalMs: 200,
   });
   await runner.start();
-  const app = await createFastify(
-    {
-      db: connection.db,
-      store,
-      bus,
-      clock: options.clock ?? fixedClock(),
-      random: options.random ?? cryptoRandom,
-      lookupCountry: options.lookupCountry ?? (async () => null),
-      webDistDir: null,
-    },
-    { logger: null, trustProxy: options.trustProxy ?? false },
-  );
+  const app = await createFastify(deps, { logger: null, trustProxy: options.trustProxy ?? false });
   return {
     app,
-    store,
+    deps,
+    /** The sealing store handlers use: personal data in the clear. */
+    store: deps.store,
+    /** The raw log: what is really stored. */
+    rawStore,
     runner,
     db: connection.db,
     databaseUrl: database.url,
+    mailer,
+    clock,
     /** Errors the runner or publisher met; a test that expects none can assert it. */
     errors,
     async close() {
       await app.close();
+      deps.liveGames.stop();
       await runner.stop();
-      await store.close();
+      await rawStore.close();
       await bus.close();
       await connection.close();
       await database.drop();

@@ -1,3 +1,5 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -9,25 +11,41 @@ import { freePort } from './free-port.ts';
 /**
  * The product as `npm start` runs it (built web app, API, websocket,
  * projections), listening on a free port, on a fresh database in the
- * embedded PostgreSQL of this test run. For browser tests.
+ * embedded PostgreSQL of this test run, with a data folder of its own
+ * (its secret, and e-mails written to `<dataDir>/outbox`). For browser tests.
  */
-export async function startTestServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startTestServer() {
   const database = await createTestDatabase(inject('embeddedPostgresUrl'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kviss-test-server-'));
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const config = {
     ...readConfig({}),
     port,
     host: '127.0.0.1',
     databaseUrl: database.url,
     redisUrl: null,
+    dataDir,
+    smtpUrl: null,
+    publicUrl: url,
     webDistDir: path.resolve('dist/web'),
   };
   const kviss = await startKviss(config, pino({ level: 'silent' }));
+  const outboxDir = path.join(dataDir, 'outbox');
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    outboxDir,
+    /** Every e-mail sent so far to `to`, as raw .eml text, oldest first. */
+    async mailsTo(to: string): Promise<string[]> {
+      const files = (await readdir(outboxDir).catch(() => [] as string[]))
+        .filter((f) => f.endsWith(`-${to}.eml`))
+        .sort();
+      return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
+    },
     async close() {
       await kviss.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,6 +27,8 @@ describe('apiErrorFromBody', () => {
 
 describe('codeForStatus', () => {
   it('names the statuses the error catalogue has texts for', () => {
+    expect(codeForStatus(401)).toBe('session_expired');
+    expect(codeForStatus(403)).toBe('no_permission');
     expect(codeForStatus(404)).toBe('not_found');
     expect(codeForStatus(408)).toBe('request_timeout');
     expect(codeForStatus(504)).toBe('request_timeout');

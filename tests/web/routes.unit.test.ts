@@ -8,9 +8,22 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('has the first slice ready: home, create and edit', () => {
+  it('has the first slices ready: home, create and edit, and signing in', () => {
     const ready = routeTable.filter((route) => route.status === 'ready').map((route) => route.path);
-    expect(ready.sort()).toEqual(['/', '/create-quiz', '/edit/:id']);
+    expect(ready.sort()).toEqual(
+      [
+        '/',
+        '/create-quiz',
+        '/edit/:id',
+        '/login',
+        '/login-skoler',
+        '/register',
+        '/forgot-password',
+        '/reset-password/:token',
+        '/confirm-email/:token',
+        '/me',
+      ].sort(),
+    );
     for (const route of routeTable.filter((entry) => entry.status === 'ready'))
       expect(route.page).toBeDefined();
   });
@@ -45,6 +58,28 @@ describe('route table', () => {
       '/:code',
     ]) {
       expect(paths, path).toContain(path);
+    }
+  });
+
+  it('guards the pages of spec §2 "Login required" and the creator area', () => {
+    const guardsOf = (path: string) => routeTable.find((route) => route.path === path)?.guards ?? [];
+    for (const path of ['/my-quiz', '/my-quiz/:locale']) {
+      expect(guardsOf(path), path).toEqual(['login', 'not-student', 'locale']);
+    }
+    for (const path of ['/buy-credit', '/order', '/report/:quizId'])
+      expect(guardsOf(path), path).toEqual(['login']);
+    for (const path of ['/my-quiz/edit/:id', '/me', '/confirm-email/:token', '/invoice/:id']) {
+      expect(guardsOf(path), path).toEqual(['login-simple']);
+    }
+    for (const path of [
+      '/',
+      '/create-quiz',
+      '/edit/:id',
+      '/login',
+      '/login-skoler',
+      '/reset-password/:token',
+    ]) {
+      expect(guardsOf(path), path).toEqual([]);
     }
   });
 });

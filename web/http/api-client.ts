@@ -5,9 +5,30 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface RequestOptions {
   timeoutMs?: number;
+  /**
+   * Send the signed-in user's token, and on a 401 renew it once and retry (the default). The sign-in
+   * calls turn it off: their 401 means "wrong password", not "token expired".
+   */
+  authenticate?: boolean;
+  /** Send exactly this token and never renew it (checking a token is not using it). */
+  bearer?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How the client gets the signed-in user's token; the session installs it when the app starts. */
+export interface ApiAuthentication {
+  /** The token to send (renewed first when it is about to run out); null when nobody is signed in. */
+  tokenForRequest(): Promise<string | null>;
+  /** After the server refused `rejected` with 401: a renewed token to retry with, or null. */
+  renewAfterRejection(rejected: string): Promise<string | null>;
+}
+
+let authentication: ApiAuthentication | null = null;
+
+export function setApiAuthentication(next: ApiAuthentication | null): void {
+  authentication = next;
+}
 
 /**
  * Calls the API on the same origin and returns the `data` of its `{ data }` reply.
@@ -17,23 +38,15 @@ export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
-  { timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions = {},
+  { timeoutMs = DEFAULT_TIMEOUT_MS, authenticate = true, bearer }: RequestOptions = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (cause) {
-    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-    throw new ApiError(timedOut ? 'request_timeout' : 'something_went_wrong', 0, String(cause));
+  const auth = authenticate && bearer === undefined ? authentication : null;
+  const token = bearer ?? (auth ? await auth.tokenForRequest() : null);
+  let response = await send(method, path, body, token, timeoutMs);
+  if (response.status === 401 && auth && token !== null) {
+    // Renew once and retry once: the server refused the request before doing anything, so a retry is safe.
+    const renewed = await auth.renewAfterRejection(token);
+    if (renewed !== null) response = await send(method, path, body, renewed, timeoutMs);
   }
 
   const parsed: unknown = await response.json().catch(() => undefined);
@@ -47,6 +60,30 @@ export async function apiRequest<T>(
     throw new ApiError('something_went_wrong', response.status, `reply to ${method} ${path} has no data`);
   }
   return parsed.data as T;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  token: string | null,
+  timeoutMs: number,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    throw new ApiError(timedOut ? 'request_timeout' : 'something_went_wrong', 0, String(cause));
+  }
 }
 
 export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {

@@ -18,6 +18,10 @@ export class ApiError extends Error {
 /** The error code to show when a reply carries no `{ error: { code } }` body. */
 export function codeForStatus(status: number): string {
   switch (status) {
+    case 401:
+      return 'session_expired';
+    case 403:
+      return 'no_permission';
     case 404:
       return 'not_found';
     case 408:

@@ -1,9 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { isSignInPage, LOGIN_PATH, loginPath, withReturnPath } from '../features/auth/login-paths.ts';
+import { sessionAtom } from '../features/auth/session-state.ts';
+import { useSignOut } from '../features/auth/use-sign-out.ts';
 
+/**
+ * The wordmark and the header actions (spec §2 "Header actions"). Narrow screens fold the actions into a
+ * menu button; wide screens show them in a row.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
-  const onFrontPage = useLocation().pathname === '/';
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const listId = useId();
+  const onFrontPage = pathname === '/';
+
+  // A chosen page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const closeOutside = (event: PointerEvent) =>
+      !navRef.current?.contains(event.target as Node) && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [menuOpen]);
+
   return (
     <header className="app-header">
       <Link
@@ -12,11 +43,89 @@ export function AppHeader() {
       >
         {t('app.name')}
       </Link>
-      <nav aria-label={t('app.main_navigation')}>
+      <nav ref={navRef} className="app-header__nav" aria-label={t('app.main_navigation')}>
+        <button
+          type="button"
+          className="app-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={listId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('nav.open_menu')}</span>
+        </button>
+        <ul
+          id={listId}
+          className={menuOpen ? 'app-header__actions app-header__actions--open' : 'app-header__actions'}
+        >
+          <HeaderActions />
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function HeaderActions() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSignOut();
+
+  // Nothing until the session is known, so "Log in" does not flash before the user's own actions.
+  if (session.status === 'starting') return null;
+
+  if (session.status === 'signed-in') {
+    return (
+      <>
+        <li>
+          <NavLink to="/my-quiz" className="app-header__link">
+            {t('nav.my_quizzes')}
+          </NavLink>
+        </li>
+        <li>
+          {/* The spec's creator lives on my-quiz (`?create=true&type=normal`); until that page exists, it is /create-quiz. */}
+          <NavLink to="/create-quiz" className="app-header__link">
+            {t('nav.new_quiz')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/me" className="app-header__link">
+            {t('nav.edit_profile')}
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className="app-header__link" onClick={() => void signOut()}>
+            {t('nav.log_out')}
+          </button>
+        </li>
+      </>
+    );
+  }
+
+  // Back to this page after logging in; from the front page, on to my quizzes.
+  const loginTarget = isSignInPage(pathname)
+    ? withReturnPath(LOGIN_PATH, search)
+    : loginPath(pathname === '/' ? null : `${pathname}${search}`);
+  return (
+    <>
+      <li>
         <NavLink to="/create-quiz" className="app-header__link">
           {t('nav.create_quiz')}
         </NavLink>
-      </nav>
-    </header>
+      </li>
+      <li>
+        <NavLink to={loginTarget} className="app-header__link">
+          {t('nav.log_in')}
+        </NavLink>
+      </li>
+    </>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+    </svg>
   );
 }

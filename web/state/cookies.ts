@@ -26,3 +26,8 @@ export function writeCookie(name: string, value: string, days: number): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * SECONDS_PER_DAY}; Path=/; SameSite=Lax${secure}`;
 }
+
+export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

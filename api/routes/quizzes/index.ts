@@ -1,36 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { changeQuizTitle } from '../../../commands/quiz/change-quiz-title.ts';
 import { createQuiz } from '../../../commands/quiz/create-quiz.ts';
-import { findQuizByCode, findQuizById } from '../../../projections/quizzes/index.ts';
+import { runQuizCommand } from '../../../commands/quiz/run-quiz-command.ts';
+import type { QuizActor, QuizCommand } from '../../../domain/quiz/decide.ts';
+import { ADMIN_ROLES, type Role } from '../../../domain/user/rules.ts';
+import { findQuizByCode, findQuizById, findQuizzesByOwner } from '../../../projections/quizzes/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
   CreatedQuiz,
   CreateQuizBody,
   QuizIdParams,
   QuizView,
+  SaveQuestionsBody,
   UpdateQuizBody,
 } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
+import { settingsFrom, toQuizQuestion } from './mapping.ts';
+
+const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+const notFound = () => new ApiError(404, 'quiz_not_found', 'No such quiz.');
+
+function actorOf(request: FastifyRequest): QuizActor {
+  const user = signedIn(request);
+  return { userId: user.id, isAdmin: ADMIN_ROLES.includes(user.role as Role) };
+}
 
 export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
 
+  /** Runs a command, waits for the read model to show it, and answers with the quiz as it now is. */
+  async function change(request: FastifyRequest, quizId: string, command: QuizCommand) {
+    const handled = await runQuizCommand(deps, quizId, command, originOf(request));
+    if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
+    const view = await findQuizById(db, quizId);
+    if (!view) throw notFound();
+    return { data: view };
+  }
+
   app.post(
     '/quizzes/create',
     {
+      preHandler: requireUser(),
       schema: {
         tags: ['quizzes'],
-        summary: 'Create a quiz (QuizCreated on quiz-<id>)',
+        summary: 'Create a quiz',
         body: CreateQuizBody,
-        response: { 201: DataReply(CreatedQuiz), 400: ErrorReply },
+        response: { 201: DataReply(CreatedQuiz), ...Errors },
       },
     },
     async (request, reply) => {
-      const created = await createQuiz(deps, { title: request.body.title, ownerId: null }, originOf(request));
+      const user = signedIn(request);
+      const created = await createQuiz(
+        deps,
+        { title: request.body.title, ownerId: user.id },
+        originOf(request),
+      );
       await waitForCheckpoint(deps.db, 'quizzes', created.last);
       return reply.status(201).send({ data: { _id: created.quizId, code: created.code } });
     },
@@ -39,21 +68,73 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.put(
     '/quizzes/update',
     {
+      preHandler: requireUser(),
       schema: {
         tags: ['quizzes'],
-        summary: 'Change a quiz (QuizTitleChanged)',
+        summary: 'Change title, description or settings',
         body: UpdateQuizBody,
-        response: { 200: DataReply(QuizView), 400: ErrorReply, 404: ErrorReply, 409: ErrorReply },
+        response: { 200: DataReply(QuizView), ...Errors },
       },
     },
     async (request) => {
-      const { _id: quizId, title } = request.body;
-      const handled = await changeQuizTitle(deps, { quizId, title }, originOf(request));
-      if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
-      const view = await findQuizById(db, quizId);
-      if (!view) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      return { data: view };
+      const { _id: quizId, title, description } = request.body;
+      const current = await findQuizById(db, quizId);
+      if (!current) throw notFound();
+      const settings = settingsFrom(request.body, current) ?? undefined;
+      return change(request, quizId, {
+        type: 'UpdateQuiz',
+        data: { title, description, settings },
+        actor: actorOf(request),
+      });
     },
+  );
+
+  app.put(
+    '/quizzes/id/:id/questions',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Save the question list',
+        params: QuizIdParams,
+        body: SaveQuestionsBody,
+        response: { 200: DataReply(QuizView), ...Errors },
+      },
+    },
+    async (request) =>
+      change(request, request.params.id, {
+        type: 'SaveQuestions',
+        data: { questions: request.body.questions.map(toQuizQuestion) },
+        actor: actorOf(request),
+      }),
+  );
+
+  app.post(
+    '/quizzes/:id/toggle-status',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Switch a quiz between active and inactive',
+        params: QuizIdParams,
+        response: { 200: DataReply(QuizView), ...Errors },
+      },
+    },
+    async (request) =>
+      change(request, request.params.id, { type: 'ToggleQuizStatus', actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/quizzes/mine',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['quizzes'],
+        summary: "The signed-in creator's quizzes, newest change first",
+        response: { 200: DataReply(Type.Array(QuizView)), ...Errors },
+      },
+    },
+    async (request) => ({ data: await findQuizzesByOwner(db, signedIn(request).id) }),
   );
 
   app.get(
@@ -67,7 +148,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const view = await findQuizById(db, request.params.id);
-      if (!view) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!view) throw notFound();
       return { data: view };
     },
   );
@@ -83,7 +164,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const view = await findQuizByCode(db, request.params.code.toLowerCase());
-      if (!view) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!view) throw notFound();
       return { data: view };
     },
   );

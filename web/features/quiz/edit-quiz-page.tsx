@@ -1,11 +1,15 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import { ADMIN_ROLES } from '../../../domain/user/rules.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { newestOf } from '../../socket/topic-versions.ts';
+import { loginPath } from '../auth/login-paths.ts';
+import { sessionAtom } from '../auth/session-state.ts';
 import { useLiveQuiz } from './live-quiz.ts';
 import { fetchQuiz } from './quiz-api.ts';
 import { QuizTitleEditor } from './quiz-title-editor.tsx';
@@ -60,7 +64,29 @@ export function EditQuizPage() {
           <span>{t('edit_quiz.code_label')}</span> <strong className="quiz-code">{quiz.code}</strong>
         </p>
       </header>
-      <QuizTitleEditor quiz={quiz} onSaved={setLoaded} />
+      <QuizEditingArea quiz={quiz} onSaved={setLoaded} />
     </div>
   );
+}
+
+/**
+ * The owner (and the site's administrators, whom the server also lets through) may change the quiz;
+ * everyone else reads it, with a note on why there is no save button.
+ */
+function QuizEditingArea({ quiz, onSaved }: { quiz: QuizView; onSaved: (quiz: QuizView) => void }) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  if (session.status === 'starting') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <p className="quiz-form__login-note">
+        {t('edit_quiz.login_note')} <Link to={loginPath(`/edit/${quiz._id}`)}>{t('nav.log_in')}</Link>
+      </p>
+    );
+  }
+  const { sub, role } = session.claims;
+  if (quiz.user_id !== sub && !ADMIN_ROLES.includes(role)) {
+    return <p className="quiz-form__login-note">{t('edit_quiz.read_only_note')}</p>;
+  }
+  return <QuizTitleEditor quiz={quiz} onSaved={onSaved} />;
 }

@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
 import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
+import { loginPath } from '../auth/login-paths.ts';
 import { updateQuizTitle } from './quiz-api.ts';
 import { QuizTitleField } from './quiz-title-field.tsx';
 
@@ -16,6 +19,7 @@ interface QuizTitleEditorProps {
 
 export function QuizTitleEditor({ quiz, onSaved }: QuizTitleEditorProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   // null while the visitor is not typing, so a title changed elsewhere also shows up in the field.
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<TitleProblem | null>(null);
@@ -33,7 +37,9 @@ export function QuizTitleEditor({ quiz, onSaved }: QuizTitleEditorProps) {
       setDraft(null);
       showToast('success', 'edit_quiz.saved');
     } catch (error) {
-      showErrorMessage(error);
+      // The session ended and could not be renewed: log in again and come back here.
+      if (error instanceof ApiError && error.status === 401) navigate(loginPath(`/edit/${quiz._id}`));
+      else showErrorMessage(error);
     }
   }
 

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../domain/user/rules.ts';
+import { findUserById, type UserRow } from '../../projections/users/index.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { ApiError } from '../errors.ts';
+import { verifyAccessToken } from './access-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, when the request carries a valid bearer token of an active account. */
+    user: UserRow | null;
+    /** Expiry (seconds since the epoch) of the token that signed the request in. */
+    tokenExpiresAt: number | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Reads the bearer token on every request. The account is looked up too,
+ * so a suspension or a role change takes effect at once, not when the
+ * token expires.
+ */
+export const authenticate = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenExpiresAt', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const payload = await verifyAccessToken(deps.secrets.jwtKey, token, deps.clock.now());
+    if (!payload) return;
+    const user = await findUserById(deps.db as never, payload.sub);
+    if (!user) return;
+    request.user = user;
+    request.tokenExpiresAt = payload.exp;
+  });
+});
+
+/** Route guard: a signed-in, active account (optionally with one of `roles`), or 401/403 and nothing happens. */
+export function requireUser(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    const user = request.user;
+    if (!user) throw new ApiError(401, 'session_expired', 'Sign in first.');
+    if (user.status === 'suspended')
+      throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+    if (roles.length > 0 && !roles.includes(user.role as Role)) {
+      throw new ApiError(403, 'no_permission', 'Not allowed.');
+    }
+  };
+}
+
+/** The signed-in account; only for routes behind `requireUser`. */
+export function signedIn(request: FastifyRequest): UserRow {
+  if (!request.user) throw new ApiError(401, 'session_expired', 'Sign in first.');
+  return request.user;
+}

@@ -1,0 +1,67 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Bus } from '../commands/bus/index.ts';
+import type { EventStore } from '../commands/event-store/event-store.ts';
+import { readLog } from '../commands/event-store/read-log.ts';
+import { LiveGames } from '../commands/live-game/live-games.ts';
+import type { Mailer } from '../commands/mail/mailer.ts';
+import { outboxMailer } from '../commands/mail/outbox-mailer.ts';
+import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
+import type { Clock } from '../commands/ports/clock.ts';
+import type { Random } from '../commands/ports/random.ts';
+import type { Scheduler } from '../commands/ports/scheduler.ts';
+import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
+import { openEvent } from '../commands/privacy/personal-fields.ts';
+import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
+import type { EventLog } from '../projections/projection.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import { accountLimits } from './rate-limit/account-limits.ts';
+import type { CounterStore } from './rate-limit/counter-store.ts';
+import type { Secrets } from './secrets.ts';
+
+export interface Parts {
+  db: Kysely<unknown>;
+  /** The raw Postgres store; wrapped here so personal data is sealed. */
+  store: EventStore & { onAppend(listener: () => void): () => void };
+  bus: Bus;
+  clock: Clock;
+  random: Random;
+  secrets: Secrets;
+  mailer: Mailer;
+  counters: CounterStore;
+  lookupCountry: (ip: string) => Promise<string | null>;
+  webDistDir: string | null;
+  publicUrl: string;
+  scheduler: Scheduler;
+  maxPlayersPerGame: number;
+}
+
+/** Wires the app's dependencies; shared by the server and the tests so both run the same graph. */
+export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
+  const vault = new PersonalDataVault(parts.db, parts.secrets.vaultMasterKey);
+  const store = new SealingEventStore(parts.store, vault);
+  const deps: AppDeps = {
+    ...parts,
+    store,
+    liveGames: new LiveGames({ store, clock: parts.clock, random: parts.random, scheduler: parts.scheduler }),
+    vault,
+    limits: accountLimits(parts.counters, parts.clock),
+    emailKey: (email) =>
+      createHmac('sha256', parts.secrets.emailHashKey).update(email).digest('hex').slice(0, 40),
+  };
+  // Projections read the log with personal data opened (null once a person is forgotten).
+  const log: EventLog = {
+    read: async (db, after, options) =>
+      Promise.all((await readLog(db, after, options)).map((e) => openEvent(vault, e))),
+    onAppend: (listener) => parts.store.onAppend(listener),
+  };
+  return { deps, log };
+}
+
+export function mailerFor(config: Config): Mailer {
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+}

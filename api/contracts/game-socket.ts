@@ -1,0 +1,96 @@
+import Type from 'typebox';
+import type { HostView, PlayerView, RoomView } from '../../domain/game/views.ts';
+import { SOCKET_PROTOCOL_VERSION } from './socket-version.ts';
+
+/*
+ * Live game messages on `/ws` (DESIGN §4). A request may carry `ref`, a
+ * string the client chooses; the reply to it (ack, joined or error) echoes it.
+ * Room-wide messages are serialised once and the same bytes go to everyone.
+ */
+
+const V = Type.Literal(SOCKET_PROTOCOL_VERSION);
+const Ref = Type.Optional(Type.String({ maxLength: 40 }));
+const GameId = Type.String({ format: 'uuid' });
+const Token = Type.String({ minLength: 10, maxLength: 2000 });
+
+export const GameJoinMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.join'),
+  ref: Ref,
+  pin: Type.String({ maxLength: 12 }),
+  name: Type.String({ maxLength: 100 }),
+});
+/** A reload, a second tab or a reconnect: the same player, score intact. */
+export const GameResumeMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.resume'),
+  ref: Ref,
+  gameId: GameId,
+  playerToken: Token,
+});
+export const GameAnswerMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.answer'),
+  ref: Ref,
+  gameId: GameId,
+  index: Type.Integer({ minimum: 0, maximum: 1000 }),
+  answerIds: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10 }),
+  /** Chosen by the phone; resending with the same id after a lost ack is safe. */
+  submissionId: Type.String({ minLength: 8, maxLength: 64 }),
+});
+/** The quizmaster's screen; `token` is their sign-in token. */
+export const GameHostMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.host'),
+  ref: Ref,
+  gameId: GameId,
+  token: Token,
+});
+export const GameControlMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.control'),
+  ref: Ref,
+  gameId: GameId,
+  action: Type.Union(
+    ['start', 'next', 'skip', 'end', 'cancel', 'kick', 'set_limit'].map((a) => Type.Literal(a)),
+  ),
+  playerId: Type.Optional(Type.String({ maxLength: 64 })),
+  playerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+/** A secondary shared screen (projector), opened with the token the host hands it. */
+export const GameScreenMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.screen'),
+  ref: Ref,
+  gameId: GameId,
+  screenToken: Token,
+});
+
+export const GameClientMessage = Type.Union([
+  GameJoinMessage,
+  GameResumeMessage,
+  GameAnswerMessage,
+  GameHostMessage,
+  GameControlMessage,
+  GameScreenMessage,
+]);
+export type GameClientMessage = Type.Static<typeof GameClientMessage>;
+
+export type GameServerMessage =
+  | {
+      v: 1;
+      type: 'game.joined';
+      ref?: string;
+      gameId: string;
+      playerToken: string;
+      room: RoomView;
+      you: PlayerView;
+    }
+  | { v: 1; type: 'game.room'; gameId: string; room: RoomView }
+  | { v: 1; type: 'game.you'; gameId: string; you: PlayerView }
+  | { v: 1; type: 'game.host'; gameId: string; host: HostView; screenToken: string | null }
+  | { v: 1; type: 'game.ack'; ref?: string; gameId: string; submissionId?: string }
+  | { v: 1; type: 'game.error'; ref?: string; code: string }
+  | { v: 1; type: 'game.kicked'; gameId: string }
+  /** This player opened the game in another tab; this tab steps back. */
+  | { v: 1; type: 'game.replaced'; gameId: string };

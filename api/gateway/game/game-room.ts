@@ -1,0 +1,149 @@
+import type { GameHost } from '../../../commands/live-game/game-host.ts';
+import type { GameEvent, GameState } from '../../../domain/game/events.ts';
+import { hostView, playerView, roomView } from '../../../domain/game/views.ts';
+import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
+import { encode } from '../messages.ts';
+import type { Recipient } from '../topic-hub.ts';
+
+/** Host screens are refreshed at most this often: a join or an answer is one message, not a storm. */
+const HOST_REFRESH_MS = 200;
+const ROOM_EVENTS = new Set<GameEvent['type']>([
+  'GameStarted',
+  'QuestionStarted',
+  'QuestionClosed',
+  'GameEnded',
+]);
+const PERSONAL_EVENTS = new Set<GameEvent['type']>(['QuestionClosed', 'GameEnded']);
+
+/**
+ * The sockets of one live game on this node, and what each is sent when the
+ * game changes. Room-wide messages are encoded once and the same string
+ * goes to every socket (DESIGN §4).
+ */
+export class GameRoom {
+  readonly gameId: string;
+  readonly #players = new Map<string, Recipient>();
+  readonly #hosts = new Set<Recipient>();
+  readonly #screens = new Set<Recipient>();
+  readonly #screenToken: string;
+  readonly #host: GameHost;
+  readonly #stopListening: () => void;
+  #refreshTimer: NodeJS.Timeout | null = null;
+  #refreshDue = false;
+
+  constructor(host: GameHost, screenToken: string) {
+    this.gameId = host.gameId;
+    this.#host = host;
+    this.#screenToken = screenToken;
+    this.#stopListening = host.onChange((state, events) => this.#changed(state, events));
+  }
+
+  get empty(): boolean {
+    return this.#players.size === 0 && this.#hosts.size === 0 && this.#screens.size === 0;
+  }
+
+  /** A player's socket; an older socket of the same player is told it was replaced (another tab). */
+  attachPlayer(playerId: string, socket: Recipient): void {
+    const previous = this.#players.get(playerId);
+    if (previous && previous !== socket)
+      previous.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.replaced', gameId: this.gameId }));
+    this.#players.set(playerId, socket);
+  }
+
+  attachHost(socket: Recipient): void {
+    this.#hosts.add(socket);
+    socket.send(this.#hostMessage(this.#host.state, false));
+  }
+
+  attachScreen(socket: Recipient): void {
+    this.#screens.add(socket);
+    socket.send(this.#hostMessage(this.#host.state, true));
+  }
+
+  detach(socket: Recipient): void {
+    this.#hosts.delete(socket);
+    this.#screens.delete(socket);
+    for (const [playerId, s] of this.#players) if (s === socket) this.#players.delete(playerId);
+  }
+
+  isPlayer(socket: Recipient, playerId: string): boolean {
+    return this.#players.get(playerId) === socket;
+  }
+
+  isHost(socket: Recipient): boolean {
+    return this.#hosts.has(socket);
+  }
+
+  close(): void {
+    this.#stopListening();
+    if (this.#refreshTimer) clearTimeout(this.#refreshTimer);
+  }
+
+  #changed(state: GameState, events: GameEvent[]): void {
+    for (const event of events) {
+      if (event.type !== 'PlayerKicked') continue;
+      const socket = this.#players.get(event.data.playerId);
+      socket?.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.kicked', gameId: this.gameId }));
+      this.#players.delete(event.data.playerId);
+    }
+    if (events.some((e) => ROOM_EVENTS.has(e.type))) {
+      const bytes = encode({
+        v: SOCKET_PROTOCOL_VERSION,
+        type: 'game.room',
+        gameId: this.gameId,
+        room: roomView(state)!,
+      });
+      for (const socket of this.#players.values()) socket.send(bytes);
+    }
+    if (events.some((e) => PERSONAL_EVENTS.has(e.type))) {
+      for (const [playerId, socket] of this.#players) {
+        const you = playerView(state, playerId);
+        if (you)
+          socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.you', gameId: this.gameId, you }));
+      }
+    }
+    this.#refreshHosts();
+  }
+
+  /** Leading edge at once, then at most one refresh per interval with the latest state. */
+  #refreshHosts(): void {
+    if (this.#refreshTimer) {
+      this.#refreshDue = true;
+      return;
+    }
+    this.#sendHostViews();
+    this.#refreshTimer = setTimeout(() => {
+      this.#refreshTimer = null;
+      if (this.#refreshDue) {
+        this.#refreshDue = false;
+        this.#refreshHosts();
+      }
+    }, HOST_REFRESH_MS);
+    this.#refreshTimer.unref();
+  }
+
+  #sendHostViews(): void {
+    const state = this.#host.state;
+    if (this.#hosts.size > 0) {
+      const bytes = this.#hostMessage(state, false);
+      for (const socket of this.#hosts) socket.send(bytes);
+    }
+    if (this.#screens.size > 0) {
+      const bytes = this.#hostMessage(state, true);
+      for (const socket of this.#screens) socket.send(bytes);
+    }
+  }
+
+  /** A secondary screen sees what the host sees, but never the answer while the question is open. */
+  #hostMessage(state: GameState, forScreen: boolean): string {
+    const view = hostView(state)!;
+    const host = forScreen && state.phase === 'question' ? { ...view, correctAnswerIds: [] } : view;
+    return encode({
+      v: SOCKET_PROTOCOL_VERSION,
+      type: 'game.host',
+      gameId: this.gameId,
+      host,
+      screenToken: forScreen ? null : this.#screenToken,
+    });
+  }
+}

@@ -1,0 +1,205 @@
+import type { LiveGames } from '../../../commands/live-game/live-games.ts';
+import type { Clock } from '../../../commands/ports/clock.ts';
+import type { Random } from '../../../commands/ports/random.ts';
+import type { GameCommand } from '../../../domain/game/decide.ts';
+import { playerView, roomView } from '../../../domain/game/views.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { verifyAccessToken } from '../../auth/access-tokens.ts';
+import type { GameClientMessage } from '../../contracts/game-socket.ts';
+import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
+import { encode } from '../messages.ts';
+import { RateBudget } from '../rate-budget.ts';
+import type { Recipient } from '../topic-hub.ts';
+import type { GameRoom } from './game-room.ts';
+import type { GameRooms } from './game-rooms.ts';
+import { isScreenToken, playerOfToken, playerToken } from './game-tokens.ts';
+
+export interface GameSessionDeps {
+  liveGames: LiveGames;
+  rooms: GameRooms;
+  clock: Clock;
+  random: Random;
+  tokenKey: Buffer;
+  jwtKey: Uint8Array;
+  onError: (error: unknown) => void;
+}
+
+type Control = Extract<GameClientMessage, { type: 'game.control' }>;
+
+/**
+ * One socket's part in live games: as a player (join, resume, answer), a
+ * host (controls) or a secondary screen. Every request is checked here and
+ * again by the game's rules; a refused one gets `game.error` with an i18n
+ * code and changes nothing.
+ */
+export class GameSession {
+  readonly #deps: GameSessionDeps;
+  readonly #socket: Recipient;
+  readonly #rooms = new Map<string, GameRoom>();
+  /** Which player this socket is, per game it joined. */
+  readonly #playerIn = new Map<string, string>();
+  /** Joins are few per phone; a flood from one connection is refused (DESIGN §5: per connection, not per IP). */
+  readonly #joinBudget: RateBudget;
+
+  constructor(deps: GameSessionDeps, socket: Recipient) {
+    this.#deps = deps;
+    this.#socket = socket;
+    this.#joinBudget = new RateBudget(5, 0.2, deps.clock.now().getTime());
+  }
+
+  async handle(message: GameClientMessage): Promise<void> {
+    try {
+      await this.#dispatch(message);
+    } catch (error) {
+      if (!(error instanceof DomainError)) this.#deps.onError(error);
+      const code = error instanceof DomainError ? error.code : 'something_went_wrong';
+      this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.error', ref: message.ref, code });
+    }
+  }
+
+  close(): void {
+    for (const room of this.#rooms.values()) {
+      room.detach(this.#socket);
+      this.#deps.rooms.leftBy(room);
+    }
+    this.#rooms.clear();
+  }
+
+  async #dispatch(message: GameClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'game.join':
+        return this.#join(message.pin, message.name, message.ref);
+      case 'game.resume':
+        return this.#resume(message.gameId, message.playerToken, message.ref);
+      case 'game.answer':
+        return this.#answer(message);
+      case 'game.host':
+        await this.#attachHost(message.gameId, message.token);
+        return this.#ack(message.gameId, message.ref);
+      case 'game.control':
+        return this.#control(message);
+      case 'game.screen':
+        await this.#attachScreen(message.gameId, message.screenToken);
+        return this.#ack(message.gameId, message.ref);
+    }
+  }
+
+  async #join(pin: string, name: string, ref: string | undefined): Promise<void> {
+    if (!this.#joinBudget.take(this.#deps.clock.now().getTime())) throw new DomainError('too_many_requests');
+    const gameId = await this.#deps.liveGames.gameIdForPin(pin.trim());
+    if (!gameId) throw new DomainError('join_not_live');
+    const { host, room } = await this.#open(gameId);
+    const playerId = this.#deps.random.uuid();
+    await host.execute({ type: 'JoinGame', data: { playerId, name } });
+    this.#welcomePlayer(room, host.state, playerId, ref);
+  }
+
+  async #resume(gameId: string, token: string, ref: string | undefined): Promise<void> {
+    const playerId = playerOfToken(this.#deps.tokenKey, gameId, token);
+    if (!playerId) throw new DomainError('join_link_invalid');
+    const { host, room } = await this.#open(gameId);
+    const state = host.state;
+    if (state.phase === 'absent') throw new DomainError('join_not_live');
+    if (state.kicked[playerId]) throw new DomainError('kicked_by_quizmaster');
+    if (!state.players[playerId]) throw new DomainError('join_link_invalid');
+    this.#welcomePlayer(room, state, playerId, ref);
+  }
+
+  #welcomePlayer(
+    room: GameRoom,
+    state: Parameters<typeof roomView>[0],
+    playerId: string,
+    ref: string | undefined,
+  ): void {
+    room.attachPlayer(playerId, this.#socket);
+    this.#playerIn.set(room.gameId, playerId);
+    this.#send({
+      v: SOCKET_PROTOCOL_VERSION,
+      type: 'game.joined',
+      ref,
+      gameId: room.gameId,
+      playerToken: playerToken(this.#deps.tokenKey, room.gameId, playerId),
+      room: roomView(state)!,
+      you: playerView(state, playerId)!,
+    });
+  }
+
+  async #answer(message: Extract<GameClientMessage, { type: 'game.answer' }>): Promise<void> {
+    const { gameId, index, answerIds, submissionId, ref } = message;
+    const room = this.#rooms.get(gameId);
+    const playerId = this.#playerIn.get(gameId);
+    // A tab that another tab took over no longer answers for the player.
+    if (!room || !playerId || !room.isPlayer(this.#socket, playerId))
+      throw new DomainError('player_not_in_game');
+    const host = await this.#deps.liveGames.get(gameId);
+    if (!host) throw new DomainError('join_not_live');
+    const receivedAt = this.#deps.clock.now().toISOString();
+    await host.execute({
+      type: 'SubmitAnswer',
+      data: { playerId, index, answerIds, receivedAt, submissionId },
+    });
+    // Sent only now, after the commit: an acknowledged answer is never lost.
+    this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.ack', ref, gameId, submissionId });
+  }
+
+  async #attachHost(gameId: string, token: string): Promise<void> {
+    const payload = await verifyAccessToken(this.#deps.jwtKey, token, this.#deps.clock.now());
+    if (!payload) throw new DomainError('session_expired');
+    const { host, room } = await this.#open(gameId);
+    if (host.state.phase === 'absent' || host.state.opened.hostId !== payload.sub)
+      throw new DomainError('no_permission');
+    room.attachHost(this.#socket);
+  }
+
+  async #attachScreen(gameId: string, token: string): Promise<void> {
+    if (!isScreenToken(this.#deps.tokenKey, gameId, token)) throw new DomainError('join_link_invalid');
+    const { room } = await this.#open(gameId);
+    room.attachScreen(this.#socket);
+  }
+
+  async #control(message: Control): Promise<void> {
+    const room = this.#rooms.get(message.gameId);
+    const host = await this.#deps.liveGames.get(message.gameId);
+    if (!host || !room?.isHost(this.#socket) || host.state.phase === 'absent')
+      throw new DomainError('no_permission');
+    const { opened, index } = host.state;
+    await host.execute(this.#commandFor(message, opened.hostId, opened.playerLimit, index));
+    this.#ack(message.gameId, message.ref);
+  }
+
+  #commandFor(message: Control, hostId: string, maxLimit: number, index: number): GameCommand {
+    switch (message.action) {
+      case 'start':
+        return { type: 'StartGame', data: { hostId } };
+      case 'next':
+        return { type: 'NextQuestion', data: { hostId, at: this.#deps.clock.now().toISOString() } };
+      case 'skip':
+        return { type: 'CloseQuestion', data: { index, reason: 'skipped', hostId } };
+      case 'end':
+        return { type: 'EndGame', data: { hostId, reason: 'ended_by_host' } };
+      case 'cancel':
+        return { type: 'EndGame', data: { hostId, reason: 'cancelled' } };
+      case 'kick':
+        return { type: 'KickPlayer', data: { hostId, playerId: message.playerId ?? '' } };
+      case 'set_limit':
+        return { type: 'SetPlayerLimit', data: { hostId, playerLimit: message.playerLimit ?? 0, maxLimit } };
+      default:
+        throw new DomainError('socket_message_invalid');
+    }
+  }
+
+  async #open(gameId: string) {
+    const opened = await this.#deps.rooms.open(gameId);
+    if (!opened) throw new DomainError('join_not_live');
+    this.#rooms.set(gameId, opened.room);
+    return opened;
+  }
+
+  #ack(gameId: string, ref: string | undefined): void {
+    this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.ack', ref, gameId });
+  }
+
+  #send(message: Parameters<typeof encode>[0]): void {
+    this.#socket.send(encode(message));
+  }
+}

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { confirmEmail } from '../../../commands/accounts/confirm-email.ts';
+import { consumeToken, issueToken } from '../../../commands/accounts/one-time-tokens.ts';
+import { registerUser } from '../../../commands/accounts/register-user.ts';
+import { resetPassword } from '../../../commands/accounts/reset-password.ts';
+import { checkEmail } from '../../../domain/user/rules.ts';
+import { findUserByEmail, findUserById } from '../../../projections/users/index.ts';
+import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { claimsOf } from '../../auth/access-tokens.ts';
+import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { logIn } from '../../auth/log-in.ts';
+import { openSession, sessionUser } from '../../auth/sessions.ts';
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginReply,
+  RefreshBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Session,
+  TokenBody,
+  TokenPayload,
+} from '../../contracts/auth.ts';
+import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { ApiError } from '../../errors.ts';
+import { confirmationMail, passwordResetMail } from '../../mail/account-mails.ts';
+import { languageOf } from '../../mail/server-i18n.ts';
+import { originOf } from '../origin.ts';
+
+const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply, 429: ErrorReply };
+const Accepted = DataReply(Type.Object({ accepted: Type.Boolean() }));
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.db as never;
+  const link = (path: string) => `${deps.publicUrl}${path}`;
+
+  app.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: RegisterBody, response: { 201: DataReply(Session), ...Errors } } },
+    async (request, reply) => {
+      const limit = deps.limits.registrationsPerAddress;
+      const wait = await limit.retryAfter(request.ip);
+      if (wait > 0)
+        throw new ApiError(429, 'too_many_requests', 'Too many sign-ups from here; try later.', wait);
+      await limit.record(request.ip);
+      const { name, email, password, language } = request.body;
+      const registered = await registerUser(
+        deps,
+        {
+          name,
+          email,
+          password,
+          provider: 'local',
+          providerId: null,
+          role: 'user',
+          emailConfirmed: false,
+          schoolId: null,
+        },
+        originOf(request),
+      );
+      await waitForCheckpoint(deps.db, 'users', registered.last);
+      const user = await findUserById(db, registered.userId);
+      if (!user) throw new Error('a registered user is missing from the read model');
+      // The account exists whatever the mail server says; a failed mail is logged and can be sent again.
+      deps.mailer
+        .send(
+          confirmationMail(
+            user.email!,
+            user.name!,
+            link(`/confirm-email/${registered.confirmationToken}`),
+            languageOf(language),
+          ),
+        )
+        .catch((error: unknown) => request.log.error({ err: error }, 'confirmation mail failed'));
+      return reply.status(201).send({ data: await openSession(deps, user) });
+    },
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: TokenBody,
+        response: { 200: DataReply(Type.Object({ email_confirmed: Type.Boolean() })), ...Errors },
+      },
+    },
+    async (request) => {
+      const confirmed = await confirmEmail(deps, request.body.token, originOf(request));
+      if (confirmed.last) await waitForCheckpoint(deps.db, 'users', confirmed.last);
+      return { data: { email_confirmed: true } };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: LoginBody, response: { 200: DataReply(LoginReply), ...Errors } } },
+    async (request) => ({ data: await logIn(deps, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], body: RefreshBody, response: { 200: Accepted, ...Errors } } },
+    async (request) => {
+      // Ends this session's refresh token; the short-lived access token simply runs out.
+      await consumeToken(deps.db, request.body.refresh_token, 'refresh', deps.clock.now());
+      return { data: { accepted: true } };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    { schema: { tags: ['auth'], body: RefreshBody, response: { 200: DataReply(Session), ...Errors } } },
+    async (request) => {
+      const userId = await consumeToken(deps.db, request.body.refresh_token, 'refresh', deps.clock.now());
+      const user = userId ? await findUserById(db, userId) : undefined;
+      if (!user) throw new ApiError(401, 'session_expired', 'Sign in again.');
+      if (user.status === 'suspended')
+        throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+      return { data: await openSession(deps, user) };
+    },
+  );
+
+  app.post(
+    '/validateToken',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: DataReply(TokenPayload), ...Errors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      return { data: { sub: user.id, ...claimsOf(user), exp: request.tokenExpiresAt! } };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 202: Accepted, ...Errors } } },
+    async (request, reply) => {
+      const checked = checkEmail(request.body.email);
+      // Same answer whether or not the account exists: the reply reveals nothing.
+      if ('problem' in checked) return reply.status(202).send({ data: { accepted: true } });
+      const { resetRequestsPerAccount: perAccount, resetRequestsPerAddress: perAddress } = deps.limits;
+      const wait = Math.max(
+        await perAccount.retryAfter(checked.email),
+        await perAddress.retryAfter(request.ip),
+      );
+      if (wait > 0) throw new ApiError(429, 'too_many_requests', 'Too many requests; try later.', wait);
+      await Promise.all([perAccount.record(checked.email), perAddress.record(request.ip)]);
+      const user = await findUserByEmail(db, checked.email);
+      if (user && user.provider === 'local' && user.status === 'active') {
+        const token = await issueToken(deps.db, user.id, 'reset_password', deps.clock.now());
+        await deps.mailer.send(
+          passwordResetMail(
+            user.email!,
+            user.name!,
+            link(`/reset-password/${token}`),
+            languageOf(request.body.language),
+          ),
+        );
+      }
+      return reply.status(202).send({ data: { accepted: true } });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: Accepted, ...Errors } } },
+    async (request) => {
+      await resetPassword(deps, request.body, originOf(request));
+      return { data: { accepted: true } };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        response: { 200: DataReply(Session.properties.user), ...Errors },
+      },
+    },
+    async (request) => ({ data: sessionUser(signedIn(request)) }),
+  );
+};

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import { evolve, type GameEvent, gameStreamName, initialState } from '../../../domain/game/events.ts';
+import { hostView } from '../../../domain/game/views.ts';
+import { ADMIN_ROLES, type Role } from '../../../domain/user/rules.ts';
+import { readGameReport } from '../../../projections/game-reports/index.ts';
+import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { ApiError } from '../../errors.ts';
+import { originOf } from '../origin.ts';
+import { gameContentOf } from './open-game.ts';
+
+const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+const GameIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.db as unknown as Kysely<QuizzesTables>;
+
+  app.post(
+    '/games',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['games'],
+        summary: 'Open a live room for a quiz; the reply has the PIN players join with',
+        security: [{ bearer: [] }],
+        body: Type.Object({ quiz_id: Type.String({ format: 'uuid' }) }),
+        response: { 201: DataReply(Type.Object({ game_id: Type.String(), pin: Type.String() })), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const quiz = await db
+        .selectFrom('rm_quizzes')
+        .selectAll()
+        .where('id', '=', request.body.quiz_id)
+        .executeTakeFirst();
+      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (quiz.owner_id !== user.id && !ADMIN_ROLES.includes(user.role as Role)) {
+        throw new ApiError(403, 'no_permission', 'Only the quiz owner can host it.');
+      }
+      if (!quiz.active) throw new ApiError(400, 'quiz_not_active', 'Only an active quiz can go live.');
+      if (quiz.questions.length === 0)
+        throw new ApiError(400, 'quiz_has_no_questions', 'Add a question first.');
+      const opened = await deps.liveGames.open(
+        { ...gameContentOf(deps, quiz), hostId: user.id },
+        originOf(request),
+      );
+      return reply.status(201).send({ data: { game_id: opened.gameId, pin: opened.pin } });
+    },
+  );
+
+  app.get(
+    '/reports/games/:id',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['games'],
+        summary: "A game's report: players ranked, and every answer",
+        security: [{ bearer: [] }],
+        params: GameIdParams,
+        response: { 200: DataReply(Type.Unknown()), ...Errors },
+      },
+    },
+    async (request) => {
+      const report = await readGameReport(deps.db, request.params.id);
+      if (!report) throw new ApiError(404, 'game_not_found', 'No such game.');
+      const user = signedIn(request);
+      if (report.host_id !== user.id && !ADMIN_ROLES.includes(user.role as Role))
+        throw new ApiError(403, 'no_permission', 'Not your game.');
+      return { data: report };
+    },
+  );
+
+  app.get(
+    '/games/:id/replay',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['games'],
+        summary: 'Every step of a game as the quizmaster screen showed it, for the replay view',
+        security: [{ bearer: [] }],
+        params: GameIdParams,
+        response: {
+          200: DataReply(
+            Type.Array(Type.Object({ type: Type.String(), at: Type.String(), host: Type.Unknown() })),
+          ),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      const events = await deps.store.readStream(gameStreamName(request.params.id));
+      const opened = events[0];
+      if (opened?.type !== 'GameOpened') throw new ApiError(404, 'game_not_found', 'No such game.');
+      const user = signedIn(request);
+      const hostId = (opened.data as { hostId: string }).hostId;
+      if (hostId !== user.id && !ADMIN_ROLES.includes(user.role as Role))
+        throw new ApiError(403, 'no_permission', 'Not your game.');
+      // The same evolve and the same view the live quizmaster screen uses: no second renderer.
+      let state = initialState;
+      const steps = events.map((e) => {
+        state = evolve(state, { type: e.type, data: e.data } as GameEvent);
+        return { type: e.type, at: e.metadata.at, host: hostView(state) };
+      });
+      return { data: steps };
+    },
+  );
+};

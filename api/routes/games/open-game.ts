@@ -1,0 +1,42 @@
+import type { GameQuestion } from '../../../domain/game/events.ts';
+import { effectivePlayerLimit } from '../../../domain/game/rules.ts';
+import { DEFAULT_QUIZ_SETTINGS, questionsToPlay } from '../../../domain/quiz/rules.ts';
+import type { QuizzesTable } from '../../../projections/quizzes/index.ts';
+import type { AppDeps } from '../../app-deps.ts';
+
+/** A random index below `below`, from the injected randomness. */
+export function randomIndex(deps: Pick<AppDeps, 'random'>) {
+  return (below: number) => new DataView(deps.random.bytes(4).buffer).getUint32(0) % below;
+}
+
+/**
+ * What a new game of this quiz plays: the questions picked now (a random
+ * subset when the quiz says so) copied into the game, so editing the quiz
+ * later never changes a game in progress or its history.
+ */
+export function gameContentOf(deps: Pick<AppDeps, 'random' | 'maxPlayersPerGame'>, quiz: QuizzesTable) {
+  const settings = { ...DEFAULT_QUIZ_SETTINGS, ...quiz.settings };
+  const questions: GameQuestion[] = questionsToPlay(quiz.questions, settings, randomIndex(deps)).map((q) => ({
+    questionId: q.questionId,
+    title: q.title,
+    kind: q.kind === 'poll' ? 'poll' : 'quiz',
+    answersRequired: q.answersRequired,
+    timeLimitSeconds: q.timeLimitSeconds,
+    answers: q.answers,
+  }));
+  return {
+    quizId: quiz.id,
+    quizTitle: quiz.title,
+    questions,
+    playerLimit: effectivePlayerLimit({
+      room: null,
+      quiz: settings.limitPlayer,
+      operator: deps.maxPlayersPerGame,
+    }),
+    settings: {
+      showCorrectAnswer: settings.showCorrectAnswer,
+      showResultOnUserDevice: settings.showResultOnUserDevice,
+      speedScoring: settings.speedScoring,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'refresh';
+
+/** How long each kind of token lives. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  confirm_email: 7 * 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+  refresh: 30 * 24 * 60 * 60 * 1000,
+};
+
+/** Only a hash is stored: a copy of the table signs nobody in. */
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(
+  db: Kysely<unknown>,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
+  await sql`
+    insert into one_time_tokens (token_hash, user_id, purpose, expires_at)
+    values (${digest(token)}, ${userId}, ${purpose}, ${expiresAt})
+  `.execute(db);
+  return token;
+}
+
+/**
+ * Uses a token up: returns its user when it is valid, unused and unexpired,
+ * and marks it used in the same statement, so two requests racing with one
+ * token cannot both succeed.
+ */
+export async function consumeToken(
+  db: Kysely<unknown>,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await sql<{ user_id: string }>`
+    update one_time_tokens set used_at = ${now}
+    where token_hash = ${digest(token)} and purpose = ${purpose} and used_at is null and expires_at > ${now}
+    returning user_id
+  `.execute(db);
+  return rows[0]?.user_id ?? null;
+}
+
+/** Ends every outstanding token of a kind, e.g. all sessions after a password reset. */
+export async function revokeTokens(db: Kysely<unknown>, userId: string, purpose: TokenPurpose, now: Date) {
+  await sql`
+    update one_time_tokens set used_at = ${now}
+    where user_id = ${userId} and purpose = ${purpose} and used_at is null
+  `.execute(db);
+}

@@ -1,0 +1,146 @@
+import { decide, type GameCommand } from '../../domain/game/decide.ts';
+import {
+  evolve,
+  type GameEvent,
+  type GameState,
+  gameStreamName,
+  initialState,
+} from '../../domain/game/events.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CommandDeps } from '../command-context.ts';
+import { metadataFor } from '../command-context.ts';
+import type { Scheduler } from '../ports/scheduler.ts';
+
+export type GameListener = (state: GameState, events: GameEvent[]) => void;
+
+interface Pending {
+  command: GameCommand;
+  resolve: (events: GameEvent[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The one writer of a live game (DESIGN §4). It holds the game's state in
+ * memory and handles commands in arrival order. Commands that arrive while
+ * a write is in flight are decided together and appended in one
+ * transaction (group commit), and each caller hears back only after that
+ * commit: an acknowledged answer is never lost.
+ */
+export class GameHost {
+  readonly gameId: string;
+  readonly #deps: CommandDeps & { scheduler: Scheduler };
+  readonly #listeners = new Set<GameListener>();
+  #state: GameState = initialState;
+  #version = 0;
+  #queue: Pending[] = [];
+  #writing = false;
+  #timer: { index: number; cancel: () => void } | null = null;
+
+  constructor(gameId: string, deps: CommandDeps & { scheduler: Scheduler }) {
+    this.gameId = gameId;
+    this.#deps = deps;
+  }
+
+  get state(): GameState {
+    return this.#state;
+  }
+
+  /** Folds the stored stream: after a restart the game carries on where its events left it. */
+  async load(): Promise<void> {
+    const recorded = await this.#deps.store.readStream(gameStreamName(this.gameId));
+    this.#state = recorded.reduce(
+      (state, e) => evolve(state, { type: e.type, data: e.data } as GameEvent),
+      initialState,
+    );
+    this.#version = recorded.at(-1)?.streamVersion ?? 0;
+    this.#armTimer();
+  }
+
+  onChange(listener: GameListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Resolves with the events the command caused, once they are committed; rejects with the rule it broke. */
+  execute(command: GameCommand): Promise<GameEvent[]> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ command, resolve, reject });
+      if (!this.#writing) void this.#drain();
+    });
+  }
+
+  stop(): void {
+    this.#timer?.cancel();
+    this.#timer = null;
+    this.#listeners.clear();
+  }
+
+  async #drain(): Promise<void> {
+    this.#writing = true;
+    try {
+      while (this.#queue.length > 0) await this.#writeBatch(this.#queue.splice(0));
+    } finally {
+      this.#writing = false;
+    }
+  }
+
+  async #writeBatch(batch: Pending[]): Promise<void> {
+    let state = this.#state;
+    const events: GameEvent[] = [];
+    const outcomes: Array<{ events: GameEvent[] } | { error: unknown }> = [];
+    for (const item of batch) {
+      try {
+        const decided = decide(item.command, state);
+        state = decided.reduce(evolve, state);
+        events.push(...decided);
+        outcomes.push({ events: decided });
+      } catch (error) {
+        outcomes.push({ error });
+      }
+    }
+    if (events.length > 0) {
+      try {
+        await this.#deps.store.append(
+          [{ streamName: gameStreamName(this.gameId), expectedVersion: this.#version, events }],
+          metadataFor({ actorId: null, correlationId: this.#deps.random.uuid() }, this.#deps.clock),
+        );
+      } catch (error) {
+        // Nothing of this batch was written: every caller hears so, and the
+        // game is reloaded from what really is stored before going on.
+        for (const item of batch) item.reject(error);
+        await this.load().catch(() => {});
+        return;
+      }
+      this.#version += events.length;
+      this.#state = state;
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if ('error' in outcome) item.reject(outcome.error);
+      else item.resolve(outcome.events);
+    });
+    if (events.length > 0) {
+      this.#armTimer();
+      for (const listener of this.#listeners) listener(this.#state, events);
+    }
+  }
+
+  /** The server closes each question at its recorded closing time; timing never depends on a phone. */
+  #armTimer(): void {
+    const state = this.#state;
+    const open = state.phase === 'question' ? state : null;
+    if (this.#timer && (!open || this.#timer.index !== open.index)) {
+      this.#timer.cancel();
+      this.#timer = null;
+    }
+    if (!open || this.#timer) return;
+    const index = open.index;
+    const cancel = this.#deps.scheduler.at(new Date(open.closesAt!), () => {
+      this.#timer = null;
+      this.execute({ type: 'CloseQuestion', data: { index, reason: 'time_up' } }).catch((error: unknown) => {
+        if (!(error instanceof DomainError)) console.error('closing a question failed', error);
+      });
+    });
+    this.#timer = { index, cancel };
+  }
+}

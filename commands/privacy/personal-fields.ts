@@ -1,0 +1,40 @@
+import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { PERSONAL_FIELDS as USER_PERSONAL_FIELDS } from '../../domain/user/events.ts';
+import type { PersonalDataVault } from './personal-data-vault.ts';
+
+interface PersonalFields {
+  /** Whose data it is: their key seals it. */
+  personOf: (data: Record<string, unknown>) => string;
+  fields: readonly string[];
+}
+
+/** Every event type that carries personal data, and where. */
+const REGISTRY: Record<string, PersonalFields> = Object.fromEntries(
+  Object.entries(USER_PERSONAL_FIELDS).map(([type, fields]) => [
+    type,
+    { personOf: (data) => String(data.userId), fields: fields ?? [] },
+  ]),
+);
+
+export async function sealEvent(vault: PersonalDataVault, event: DomainEvent): Promise<DomainEvent> {
+  const entry = REGISTRY[event.type];
+  if (!entry) return event;
+  const data = { ...(event.data as Record<string, unknown>) };
+  const person = entry.personOf(data);
+  for (const field of entry.fields) {
+    if (typeof data[field] === 'string') data[field] = await vault.seal(person, data[field]);
+  }
+  return { type: event.type, data };
+}
+
+/** Personal fields in the clear; null where the person has been forgotten. */
+export async function openEvent(vault: PersonalDataVault, event: RecordedEvent): Promise<RecordedEvent> {
+  const entry = REGISTRY[event.type];
+  if (!entry) return event;
+  const data = { ...(event.data as Record<string, unknown>) };
+  const person = entry.personOf(data);
+  for (const field of entry.fields) {
+    if (typeof data[field] === 'string') data[field] = await vault.open(person, data[field]);
+  }
+  return { ...event, data } as RecordedEvent;
+}

@@ -1,0 +1,159 @@
+import { type GameState, type PlayerState, standings } from './events.ts';
+
+/*
+ * What each screen sees, as pure functions of the game's state. The live
+ * game and the replay both render from these, so a replayed step looks
+ * exactly as it did live.
+ */
+
+export const LEADERBOARD_SIZE = 10;
+
+export interface QuestionOnScreen {
+  index: number;
+  total: number;
+  title: string;
+  kind: 'quiz' | 'poll';
+  answersRequired: 'one' | 'all';
+  answers: Array<{ answerId: string; title: string }>;
+  opensAt: string;
+  closesAt: string;
+}
+
+export interface QuestionResults {
+  /** Shown only when the quiz says so (spec show_correct_answer). */
+  correctAnswerIds: string[] | null;
+  /** How many picked each answer: the bar or pie chart. */
+  distribution: Record<string, number>;
+  answered: number;
+}
+
+export interface RoomView {
+  phase: GameState['phase'];
+  quizTitle: string;
+  question: QuestionOnScreen | null;
+  results: QuestionResults | null;
+  leaderboard: Array<{ name: string; score: number }>;
+  playerCount: number;
+}
+
+type Live = Exclude<GameState, { phase: 'absent' }>;
+
+/**
+ * A score as screens may show it: while a question is open, points already
+ * earned on it are left out, or a jump on the leaderboard would give the
+ * answer away before it closes.
+ */
+function settledScore(state: Live, player: PlayerState): number {
+  if (state.phase !== 'question') return player.score;
+  return player.score - (player.answers[state.index]?.points ?? 0);
+}
+
+function settledStandings(state: Live): Array<{ playerId: string; name: string; score: number }> {
+  return standings(state)
+    .map((p) => ({ playerId: p.playerId, name: p.name, score: settledScore(state, p) }))
+    .sort((a, b) => b.score - a.score);
+}
+
+function questionOnScreen(state: Live): QuestionOnScreen | null {
+  const question = state.opened.questions[state.index];
+  if (!question || !state.opensAt || !state.closesAt) return null;
+  return {
+    index: state.index,
+    total: state.opened.questions.length,
+    title: question.title,
+    kind: question.kind,
+    answersRequired: question.answersRequired,
+    answers: question.answers.map(({ answerId, title }) => ({ answerId, title })),
+    opensAt: state.opensAt,
+    closesAt: state.closesAt,
+  };
+}
+
+function resultsOf(state: Live): QuestionResults | null {
+  const question = state.opened.questions[state.index];
+  if (!question || state.phase === 'question') return null;
+  const distribution: Record<string, number> = Object.fromEntries(
+    question.answers.map((a) => [a.answerId, 0]),
+  );
+  let answered = 0;
+  for (const player of Object.values(state.players)) {
+    const given = player.answers[state.index];
+    if (!given) continue;
+    answered += 1;
+    for (const id of given.answerIds) distribution[id] = (distribution[id] ?? 0) + 1;
+  }
+  const correctAnswerIds = state.opened.settings.showCorrectAnswer
+    ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId)
+    : null;
+  return { correctAnswerIds, distribution, answered };
+}
+
+/** What the room sees (projector, secondary screen, and every phone): never who answered what, never the answer before it closes. */
+export function roomView(state: GameState): RoomView | null {
+  if (state.phase === 'absent') return null;
+  return {
+    phase: state.phase,
+    quizTitle: state.opened.quizTitle,
+    question: state.index >= 0 ? questionOnScreen(state) : null,
+    results: state.index >= 0 ? resultsOf(state) : null,
+    leaderboard: settledStandings(state)
+      .slice(0, LEADERBOARD_SIZE)
+      .map(({ name, score }) => ({ name, score })),
+    playerCount: Object.keys(state.players).length,
+  };
+}
+
+export interface PlayerView {
+  playerId: string;
+  name: string;
+  score: number;
+  rank: number;
+  /** This player's answer to the current question, once taken; its points once the question closed. */
+  answer: { answerIds: string[]; points: number | null } | null;
+}
+
+/** One player's own view (their phone). Points show after the question closes, when the quiz allows it. */
+export function playerView(state: GameState, playerId: string): PlayerView | null {
+  if (state.phase === 'absent') return null;
+  const player: PlayerState | undefined = state.players[playerId];
+  if (!player) return null;
+  const rank = settledStandings(state).findIndex((p) => p.playerId === playerId) + 1;
+  const given = player.answers[state.index];
+  const revealPoints = state.phase !== 'question' && state.opened.settings.showResultOnUserDevice;
+  return {
+    playerId,
+    name: player.name,
+    score: settledScore(state, player),
+    rank,
+    answer: given ? { answerIds: given.answerIds, points: revealPoints ? given.points : null } : null,
+  };
+}
+
+export interface HostView extends RoomView {
+  pin: string;
+  playerLimit: number;
+  players: Array<{ playerId: string; name: string; score: number }>;
+  /** Answers in for the current question: the counter rising on the quizmaster screen. */
+  answeredCount: number;
+  /** The correct answers, for the host's eyes even while the question is open. */
+  correctAnswerIds: string[];
+}
+
+/** The quizmaster's screen: everything in the room view, plus the controls' data. */
+export function hostView(state: GameState): HostView | null {
+  const room = roomView(state);
+  if (!room || state.phase === 'absent') return null;
+  const question = state.opened.questions[state.index];
+  return {
+    ...room,
+    pin: state.opened.pin,
+    playerLimit: state.playerLimit,
+    players: Object.values(state.players).map((p) => ({
+      playerId: p.playerId,
+      name: p.name,
+      score: settledScore(state, p),
+    })),
+    answeredCount: Object.values(state.players).filter((p) => p.answers[state.index]).length,
+    correctAnswerIds: question ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId) : [],
+  };
+}

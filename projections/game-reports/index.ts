@@ -1,0 +1,2 @@
+export { gameReportsProjection } from './projection.ts';
+export { type GameReport, listGamesOfQuiz, readGameReport } from './queries.ts';

@@ -1,0 +1,74 @@
+import { type Kysely, sql } from 'kysely';
+
+export interface GameReport {
+  game_id: string;
+  quiz_id: string;
+  host_id: string;
+  quiz_title: string;
+  phase: string;
+  opened_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+  questions: Array<{
+    question_id: string;
+    title: string;
+    kind: string;
+    answers: Array<{ answer_id: string; title: string; is_correct: boolean }>;
+  }>;
+  players: Array<{
+    rank: number;
+    player_id: string;
+    name: string;
+    score: number;
+    kicked: boolean;
+    answers: Record<string, { answerIds: string[]; points: number; receivedAt: string }>;
+  }>;
+}
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** One game's report: its questions and its players ranked by score, ties in joining order. */
+export async function readGameReport(db: Kysely<unknown>, gameId: string): Promise<GameReport | null> {
+  const { rows } = await sql<
+    Omit<GameReport, 'players' | 'questions'> & {
+      questions: Array<{
+        questionId: string;
+        title: string;
+        kind: string;
+        answers: Array<{ answerId: string; title: string; isCorrect: boolean }>;
+      }>;
+    }
+  >`
+    select game_id, quiz_id, host_id, quiz_title, phase, ${iso('opened_at')} as opened_at, ${iso('ended_at')} as ended_at, end_reason, questions
+    from rm_game_reports where game_id = ${gameId}
+  `.execute(db);
+  const game = rows[0];
+  if (!game) return null;
+  const { rows: players } = await sql<GameReport['players'][number]>`
+    select (row_number() over (order by kicked, score desc, joined_position))::int as rank, player_id, name, score, kicked, answers
+    from rm_game_players where game_id = ${gameId}
+    order by rank
+  `.execute(db);
+  return {
+    ...game,
+    questions: game.questions.map((q) => ({
+      question_id: q.questionId,
+      title: q.title,
+      kind: q.kind,
+      answers: q.answers.map((a) => ({ answer_id: a.answerId, title: a.title, is_correct: a.isCorrect })),
+    })),
+    players,
+  };
+}
+
+/** Games played of a quiz, newest first (the quiz's reports list; its size is spec `playing_counter`). */
+export async function listGamesOfQuiz(db: Kysely<unknown>, quizId: string) {
+  const { rows } = await sql<{ game_id: string; phase: string; opened_at: string; players: number }>`
+    select g.game_id, g.phase, ${iso('g.opened_at')} as opened_at,
+           (select count(*) from rm_game_players p where p.game_id = g.game_id and not p.kicked)::int as players
+    from rm_game_reports g where g.quiz_id = ${quizId}
+    order by g.opened_at desc limit 200
+  `.execute(db);
+  return rows;
+}

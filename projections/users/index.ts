@@ -1,0 +1,3 @@
+export { usersProjection } from './projection.ts';
+export { findFirstUser, findUserByEmail, findUserById, hasSuperAdmin, type UserRow } from './queries.ts';
+export type { UsersTable, UsersTables } from './table.ts';

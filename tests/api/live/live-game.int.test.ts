@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresBackends } from '../../support/backends.ts';
+import { gameSocket } from '../../support/game-socket.ts';
+import { manualScheduler } from '../../support/manual-scheduler.ts';
+import { signUp } from '../../support/sign-up.ts';
+import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
+
+const questions = [
+  {
+    question_id: 'capital',
+    kind: 'multiple_choice',
+    title: 'Capital of Norway?',
+    time_limit: 20,
+    answers_required: 'one',
+    chart_type: 'bar',
+    answers: [
+      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
+      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
+    ],
+  },
+  {
+    question_id: 'pets',
+    kind: 'poll',
+    title: 'Cats or dogs?',
+    time_limit: 10,
+    answers_required: 'one',
+    chart_type: 'pie',
+    answers: [
+      { answer_id: 'cats', title: 'Cats', is_correct: false, score: 0 },
+      { answer_id: 'dogs', title: 'Dogs', is_correct: false, score: 0 },
+    ],
+  },
+];
+
+describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL)', (backend) => {
+  let t: TestApp;
+  const clock = fixedClock('2026-11-23T10:00:00.000Z');
+  const scheduler = manualScheduler();
+  let host: Awaited<ReturnType<typeof signUp>>;
+  let quizId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { clock, scheduler });
+    host = await signUp(t.app, 'Quiz Master');
+    quizId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/create',
+        headers: host.headers,
+        payload: { title: 'Norway' },
+      })
+    ).json().data._id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/quizzes/id/${quizId}/questions`,
+      headers: host.headers,
+      payload: { questions },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/quizzes/update',
+      headers: host.headers,
+      payload: { _id: quizId, limit_player: 3 },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  async function openRoom() {
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: host.headers,
+      payload: { quiz_id: quizId },
+    });
+    expect(opened.statusCode).toBe(201);
+    const { game_id: gameId, pin } = opened.json().data;
+    const master = await gameSocket(t.app);
+    await master.request({ type: 'game.host', gameId, token: host.token });
+    return { gameId, pin, master };
+  }
+
+  it('plays a whole game: join, question, answers acknowledged, results, next, podium', async () => {
+    const { gameId, pin, master } = await openRoom();
+    expect(pin).toMatch(/^[1-9]\d{5}$/);
+    const lobby = await master.next((m) => m.type === 'game.host');
+    expect(lobby.host).toMatchObject({ phase: 'lobby', pin, players: [], playerLimit: 3 });
+
+    const phones = await Promise.all(['Anna', 'Bert', 'Cleo'].map(() => gameSocket(t.app)));
+    const joined = await Promise.all(
+      phones.map((phone, i) => phone.request({ type: 'game.join', pin, name: ['Anna', 'Bert', 'Cleo'][i] })),
+    );
+    expect(joined.map((j) => j.type)).toEqual(['game.joined', 'game.joined', 'game.joined']);
+    await master.next(
+      (m) => m.type === 'game.host' && (m.host as { players: unknown[] }).players.length === 3,
+    );
+
+    // The room is full: a fourth phone is told so.
+    const late = await gameSocket(t.app);
+    expect(await late.request({ type: 'game.join', pin, name: 'Dora' })).toMatchObject({
+      type: 'game.error',
+      code: 'join_player_limit_reached',
+    });
+
+    expect(await master.request({ type: 'game.control', gameId, action: 'start' })).toMatchObject({
+      type: 'game.ack',
+    });
+    expect(await master.request({ type: 'game.control', gameId, action: 'next' })).toMatchObject({
+      type: 'game.ack',
+    });
+    const question = await phones[0]!.next(
+      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question',
+    );
+    const shown = (
+      question.room as {
+        question: { title: string; answers: Array<Record<string, unknown>>; closesAt: string };
+      }
+    ).question;
+    expect(shown.title).toBe('Capital of Norway?');
+    // Phones never get the answer key.
+    expect(JSON.stringify(question)).not.toContain('isCorrect');
+    expect(shown.closesAt).toBe('2026-11-23T10:00:20.000Z');
+
+    clock.set('2026-11-23T10:00:02.000Z');
+    const acks = await Promise.all([
+      phones[0]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answerIds: ['oslo'],
+        submissionId: 'anna-q1-xyz',
+      }),
+      phones[1]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answerIds: ['bergen'],
+        submissionId: 'bert-q1-xyz',
+      }),
+    ]);
+    expect(acks.map((a) => a.type)).toEqual(['game.ack', 'game.ack']);
+    // A resend after a lost ack is the same answer, acknowledged again.
+    expect(
+      await phones[0]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answerIds: ['oslo'],
+        submissionId: 'anna-q1-xyz',
+      }),
+    ).toMatchObject({ type: 'game.ack' });
+
+    clock.set('2026-11-23T10:00:10.000Z');
+    await phones[2]!.request({
+      type: 'game.answer',
+      gameId,
+      index: 0,
+      answerIds: ['oslo'],
+      submissionId: 'cleo-q1-xyz',
+    });
+    // Everyone answered: the question closes by itself, each phone learns its points.
+    const results = await phones[0]!.next(
+      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question_closed',
+    );
+    expect((results.room as { results: unknown }).results).toMatchObject({
+      correctAnswerIds: ['oslo'],
+      distribution: { oslo: 2, bergen: 1 },
+      answered: 3,
+    });
+    expect(await phones[0]!.next((m) => m.type === 'game.you')).toMatchObject({
+      you: { name: 'Anna', score: 950, rank: 1, answer: { points: 950 } },
+    });
+    expect(await phones[2]!.next((m) => m.type === 'game.you')).toMatchObject({
+      you: { score: 750, rank: 2 },
+    });
+    expect(await phones[1]!.next((m) => m.type === 'game.you')).toMatchObject({ you: { score: 0, rank: 3 } });
+
+    // Bert reloads his phone: same player, score intact; the old tab steps back.
+    const bertAgain = await gameSocket(t.app);
+    const resumed = await bertAgain.request({
+      type: 'game.resume',
+      gameId,
+      playerToken: joined[1]!.playerToken,
+    });
+    expect(resumed).toMatchObject({ type: 'game.joined', you: { name: 'Bert', score: 0 } });
+    await phones[1]!.next((m) => m.type === 'game.replaced');
+
+    // The poll: the server closes it when its time is up.
+    clock.set('2026-11-23T10:01:00.000Z');
+    await master.request({ type: 'game.control', gameId, action: 'next' });
+    await bertAgain.next((m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question');
+    await bertAgain.request({
+      type: 'game.answer',
+      gameId,
+      index: 1,
+      answerIds: ['dogs'],
+      submissionId: 'bert-q2-xyz',
+    });
+    clock.set('2026-11-23T10:01:10.000Z');
+    expect(scheduler.runUntil(clock.now())).toBe(1);
+    const pollResults = await bertAgain.next(
+      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question_closed',
+    );
+    expect((pollResults.room as { results: unknown }).results).toMatchObject({
+      distribution: { dogs: 1, cats: 0 },
+      answered: 1,
+    });
+
+    await master.request({ type: 'game.control', gameId, action: 'next' });
+    const podium = await phones[2]!.next(
+      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'finished',
+    );
+    expect((podium.room as { leaderboard: unknown }).leaderboard).toEqual([
+      { name: 'Anna', score: 950 },
+      { name: 'Cleo', score: 750 },
+      { name: 'Bert', score: 0 },
+    ]);
+
+    // The game is over: its PIN leads nowhere now.
+    expect(await late.request({ type: 'game.join', pin, name: 'Dora' })).toMatchObject({
+      code: 'join_not_live',
+    });
+
+    // Replay: every step, as the quizmaster screen showed it.
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: `/api/games/${gameId}/replay`,
+      headers: host.headers,
+    });
+    const steps = replay.json().data as Array<{ type: string; host: { phase: string } }>;
+    expect(steps[0]).toMatchObject({ type: 'GameOpened', host: { phase: 'lobby' } });
+    expect(steps.at(-1)).toMatchObject({ type: 'GameEnded', host: { phase: 'finished' } });
+    // The report: players ranked, every answer, scored as the players saw it.
+    await vi.waitFor(async () => {
+      const report = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/games/${gameId}`,
+        headers: host.headers,
+      });
+      expect(report.json().data).toMatchObject({
+        phase: 'finished',
+        players: [
+          { rank: 1, name: 'Anna', score: 950, answers: { '0': { answerIds: ['oslo'], points: 950 } } },
+          { rank: 2, name: 'Cleo', score: 750 },
+          { rank: 3, name: 'Bert', score: 0, answers: { '1': { answerIds: ['dogs'], points: 0 } } },
+        ],
+      });
+    });
+    const quiz = await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}` });
+    expect(quiz.json().data.playing_counter).toBeGreaterThanOrEqual(1);
+    // Rebuilt from the log, the report is the same.
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/reports/games/${gameId}`, headers: host.headers })
+    ).json();
+    await t.runner.rebuild('game-reports');
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/reports/games/${gameId}`, headers: host.headers })
+      ).json(),
+    ).toEqual(before);
+    for (const s of [master, ...phones, late, bertAgain]) s.close();
+  });
+
+  it('refuses bad joins with the spec’s errors, and keeps a kicked player out', async () => {
+    const { gameId, pin, master } = await openRoom();
+    const phone = await gameSocket(t.app);
+    expect(await phone.request({ type: 'game.join', pin: '999999', name: 'Nobody' })).toMatchObject({
+      code: 'join_not_live',
+    });
+    expect(await phone.request({ type: 'game.join', pin, name: 'Al' })).toMatchObject({
+      code: 'join_name_too_short',
+    });
+    const joined = await phone.request({ type: 'game.join', pin, name: 'Eve' });
+    const other = await gameSocket(t.app);
+    expect(await other.request({ type: 'game.join', pin, name: 'EVE' })).toMatchObject({
+      code: 'join_name_in_use',
+    });
+
+    const playerId = (joined.you as { playerId: string }).playerId;
+    await master.request({ type: 'game.control', gameId, action: 'kick', playerId });
+    await phone.next((m) => m.type === 'game.kicked');
+    const back = await gameSocket(t.app);
+    expect(
+      await back.request({ type: 'game.resume', gameId, playerToken: joined.playerToken }),
+    ).toMatchObject({ code: 'kicked_by_quizmaster' });
+    expect(
+      await back.request({ type: 'game.resume', gameId, playerToken: `${playerId}.forged` }),
+    ).toMatchObject({ code: 'join_link_invalid' });
+    for (const s of [master, phone, other, back]) s.close();
+  });
+
+  it('lets only the quizmaster control the room', async () => {
+    const { gameId, pin, master } = await openRoom();
+    const intruder = await signUp(t.app, 'Not The Host');
+    const socket = await gameSocket(t.app);
+    expect(await socket.request({ type: 'game.host', gameId, token: intruder.token })).toMatchObject({
+      code: 'no_permission',
+    });
+    expect(await socket.request({ type: 'game.control', gameId, action: 'start' })).toMatchObject({
+      code: 'no_permission',
+    });
+    // A player cannot drive the game either.
+    await socket.request({ type: 'game.join', pin, name: 'Mallory' });
+    expect(await socket.request({ type: 'game.control', gameId, action: 'next' })).toMatchObject({
+      code: 'no_permission',
+    });
+    expect(await master.request({ type: 'game.control', gameId, action: 'start' })).toMatchObject({
+      type: 'game.ack',
+    });
+    master.close();
+    socket.close();
+  });
+
+  it('cannot open a room for someone else’s quiz, an empty one, or an inactive one', async () => {
+    const other = await signUp(t.app, 'Another Teacher');
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: other.headers,
+      payload: { quiz_id: quizId },
+    });
+    expect(theirs.statusCode).toBe(403);
+    const empty = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/create',
+        headers: other.headers,
+        payload: { title: 'Empty' },
+      })
+    ).json().data._id;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/games',
+          headers: other.headers,
+          payload: { quiz_id: empty },
+        })
+      ).json().error.code,
+    ).toBe('quiz_has_no_questions');
+  });
+});

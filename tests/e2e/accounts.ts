@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '../../api/contracts/auth.ts';
+
+/** A fresh account for each test, so tests never share a user. */
+export function newAccount(name = 'Ada Lovelace') {
+  return { name, email: `ada-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery' };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+/** Registers through the API, for tests whose subject is not registration itself. */
+export async function registerViaApi(baseUrl: string, account: Account): Promise<Session> {
+  const response = await fetch(new URL('/api/auth/register', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: Session }).data;
+}
+
+/** The test server's view of its outbox (tests/support/test-server.ts). */
+interface Outbox {
+  mailsTo(to: string): Promise<string[]>;
+}
+
+/**
+ * The path of the link starting with `pathPrefix` (e.g. `/confirm-email/`) in the newest e-mail to `to`.
+ * Mails are sent after the reply, so this waits a little for one to arrive.
+ */
+export async function linkPathInMail(outbox: Outbox, to: string, pathPrefix: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const newest = (await outbox.mailsTo(to)).at(-1);
+    const match = newest && decodeQuotedPrintable(newest).match(new RegExp(`${pathPrefix}[A-Za-z0-9_-]+`));
+    if (match) return match[0];
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${pathPrefix} link`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server.ts';
+import { linkPathInMail, newAccount, registerViaApi } from './accounts.ts';
+import { launchChromium } from './chromium.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const at = (path: string) => new URL(path, server.url).href;
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  // The cookie notice is not under test.
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const header = () => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function logIn(email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('signing up and in', () => {
+  it('registers, lands signed in, logs out, refuses a wrong password and logs in again', async () => {
+    const account = newAccount();
+    await page.goto(at('/'));
+    await header().getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(at('/register'));
+
+    await page.getByLabel('Your name').fill(account.name);
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Signed in, on my quizzes in the visitor's language.
+    await page.waitForURL(at('/my-quiz/en'));
+    for (const action of ['My quizzes', 'New quiz', 'Edit profile']) {
+      await header().getByRole('link', { name: action }).waitFor();
+    }
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(cookies.refresh_token?.value).toBeTruthy();
+    expect(cookies.refresh_token?.sameSite).toBe('Lax');
+    expect(cookies.last_provider?.value).toBe('local');
+
+    await header().getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(at('/'));
+    await header().getByRole('link', { name: 'Log in' }).waitFor();
+    const afterLogout = (await context.cookies()).map((cookie) => cookie.name);
+    expect(afterLogout).not.toContain('token');
+    expect(afterLogout).not.toContain('refresh_token');
+    expect(afterLogout).toContain('last_provider');
+
+    await header().getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(at('/login'));
+    await logIn(account.email, 'not the password');
+    await page.getByText('That password is not right.').waitFor();
+    // The typed address is still there, and the password field is marked.
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(at('/my-quiz/en'));
+    await header().getByRole('button', { name: 'Log out' }).waitFor();
+  });
+
+  it('explains mistakes next to the fields before asking the server', async () => {
+    const writes: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && writes.push(request.url()));
+    await page.goto(at('/register'));
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByLabel('E-mail address').fill('ada@example');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByText('Your name needs at least 5 characters.').waitFor();
+    await page.getByText('That e-mail address does not look right.').waitFor();
+    await page.getByText('Your password needs at least 8 characters.').waitFor();
+    expect(writes.filter((url) => url.includes('/api/auth'))).toEqual([]);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Ada');
+
+    // The show/hide toggle reveals what was typed.
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+  });
+
+  it('says so when an address is already in use, in the visitor’s language', async () => {
+    const account = newAccount();
+    await registerViaApi(server.url, account);
+    await context.addCookies([{ name: 'language', value: 'no', url: at('/') }]);
+    await page.goto(at('/register'));
+    await page.getByLabel('Navnet ditt').fill('Someone Else');
+    await page.getByLabel('E-postadresse').fill(account.email);
+    await page.getByLabel('Passord', { exact: true }).fill('another long password');
+    await page.getByRole('button', { name: 'Opprett konto' }).click();
+    await page.getByText('Den e-postadressen er allerede i bruk.').waitFor();
+  });
+});
+
+describe('pages that need a login', () => {
+  it('sends a signed-out visitor from /me to login, and back to /me afterwards', async () => {
+    const account = newAccount('Grace Hopper');
+    await registerViaApi(server.url, account);
+
+    await page.goto(at('/me'));
+    await page.waitForURL(at('/login?path=%2Fme'));
+    await logIn(account.email, account.password);
+
+    await page.waitForURL(at('/me'));
+    expect(await page.getByTestId('profile-name').textContent()).toBe('Grace Hopper');
+    expect(await page.getByTestId('profile-email').textContent()).toBe(account.email);
+    await page.getByText('Not confirmed yet.', { exact: false }).waitFor();
+  });
+
+  it('keeps the session across a reload, and asks a school user to use the school login', async () => {
+    const account = newAccount();
+    await registerViaApi(server.url, account);
+    await page.goto(at('/login'));
+    await logIn(account.email, account.password);
+    await page.waitForURL(at('/my-quiz/en'));
+    await page.reload();
+    await header().getByRole('button', { name: 'Log out' }).waitFor();
+    expect(pathOf(page.url())).toBe('/my-quiz/en');
+
+    await header().getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(at('/'));
+    await context.addCookies([{ name: 'last_provider', value: 'feide', url: at('/') }]);
+    await page.goto(at('/my-quiz?create=true&type=normal'));
+    await page.waitForURL(at('/login-skoler?path=%2Fmy-quiz%3Fcreate%3Dtrue%26type%3Dnormal'));
+    await page.getByText('Logging in with Feide is coming soon.', { exact: false }).waitFor();
+  });
+
+  it('confirms the e-mail address from the link in the confirmation mail', async () => {
+    const account = newAccount();
+    await page.goto(at('/register'));
+    await page.getByLabel('Your name').fill(account.name);
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(at('/my-quiz/en'));
+
+    const link = await linkPathInMail(server, account.email, '/confirm-email/');
+    await page.goto(at(link));
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+
+    await page.goto(at('/me'));
+    await page.getByTestId('profile-email-status').getByText('Confirmed').waitFor();
+
+    // The link works once.
+    await page.goto(at(link));
+    await page.getByText('This confirmation link is invalid or has already been used.').waitFor();
+  });
+});

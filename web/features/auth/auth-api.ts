@@ -1,0 +1,69 @@
+import type { Session, TokenPayload } from '../../../api/contracts/auth.ts';
+import { apiGet, apiRequest } from '../../http/api-client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Language } from '../../i18n/languages.ts';
+
+/** The sign-in calls (api/routes/auth). Their 401s mean "wrong input", so none of them renews a token. */
+const unauthenticated = { authenticate: false } as const;
+
+export type SessionUser = Session['user'];
+
+export function logIn(email: string, password: string): Promise<Session> {
+  return apiRequest<Session>('POST', '/api/auth/login', { email, password }, unauthenticated);
+}
+
+export function register(
+  name: string,
+  email: string,
+  password: string,
+  language: Language,
+): Promise<Session> {
+  return apiRequest<Session>(
+    'POST',
+    '/api/auth/register',
+    { name, email, password, language },
+    unauthenticated,
+  );
+}
+
+export function logOut(refreshToken: string): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/logout', { refresh_token: refreshToken }, unauthenticated);
+}
+
+export function refreshSession(refreshToken: string): Promise<Session> {
+  return apiRequest<Session>('POST', '/api/refresh-token', { refresh_token: refreshToken }, unauthenticated);
+}
+
+/** Asks the server whether `token` still signs this user in (spec §4); a 401 means it does not. */
+export function validateToken(token: string): Promise<TokenPayload> {
+  return apiRequest<TokenPayload>('POST', '/api/validateToken', undefined, { bearer: token });
+}
+
+export function confirmEmail(token: string): Promise<{ email_confirmed: boolean }> {
+  return apiRequest('POST', '/api/auth/confirm-email', { token }, unauthenticated);
+}
+
+export function requestPasswordReset(email: string, language: Language): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/forgot-password', { email, language }, unauthenticated);
+}
+
+export function resetPassword(token: string, password: string): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/reset-password', { token, password }, unauthenticated);
+}
+
+export function fetchMe(): Promise<SessionUser> {
+  return apiGet<SessionUser>('/api/users/me');
+}
+
+/**
+ * A link token the server's schema refuses (cut short when copied from the e-mail, say) comes back as
+ * `validation_failed`; to the visitor it is simply an invalid link.
+ */
+export function explainMalformedLink(code: 'reset_link_invalid' | 'confirmation_link_invalid') {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && error.code === 'validation_failed') {
+      throw new ApiError(code, error.status, error.message);
+    }
+    throw error;
+  };
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkEmail } from '../../../domain/user/rules.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { showToast } from '../../overlays/toast-state.ts';
+import { logIn } from './auth-api.ts';
+import { adoptSession } from './session.ts';
+import { SubmitButton } from './submit-button.tsx';
+import { type FieldErrors, useAuthForm } from './use-auth-form.ts';
+
+const FIELDS = ['email', 'password'] as const;
+type LoginField = (typeof FIELDS)[number];
+
+/**
+ * E-mail and password sign-in. Once signed in, the page around it sees the session and moves on.
+ * Third-party sign-in (Google, Feide) will sit beside this form as a row of its own.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useAuthForm(FIELDS);
+
+  function problems(): FieldErrors<LoginField> {
+    const checked = checkEmail(email);
+    return {
+      email: 'problem' in checked ? checked.problem : undefined,
+      password: password === '' ? 'password_required' : undefined,
+    };
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, problems(), async () => {
+          const checked = checkEmail(email);
+          adoptSession(await logIn('email' in checked ? checked.email : email, password));
+          showToast('success', 'auth.logged_in');
+        })
+      }
+    >
+      <FormAlert code={form.formError} />
+      <TextField
+        label={t('auth.email_label')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          form.clearError('email');
+        }}
+        error={form.fieldErrors.email}
+      />
+      <PasswordField
+        label={t('auth.password_label')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          form.clearError('password');
+        }}
+        error={form.fieldErrors.password}
+      />
+      <SubmitButton label={t('auth.login_submit')} sending={form.sending} />
+    </form>
+  );
+}

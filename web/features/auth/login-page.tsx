@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { AuthCard } from './auth-card.tsx';
+import { LoginForm } from './login-form.tsx';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withReturnPath } from './login-paths.ts';
+import { SignedOutOnly } from './signed-out-only.tsx';
+
+/** `/login`: e-mail and password; afterwards the page in `?path=`, else my quizzes. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <SignedOutOnly>
+      <AuthCard title={t('auth.login_heading')} lead={t('auth.login_lead')} links={<LoginLinks />}>
+        <LoginForm />
+      </AuthCard>
+    </SignedOutOnly>
+  );
+}
+
+/** `/login-skoler`: the school login page. Feide comes later; there is no way to close it (spec §2). */
+export function SchoolLoginPage() {
+  const { t } = useTranslation();
+  return (
+    <SignedOutOnly>
+      <AuthCard title={t('auth.school_heading')} lead={t('auth.school_lead')} links={<LoginLinks />}>
+        <p className="auth-card__note">{t('auth.feide_coming')}</p>
+        <LoginForm />
+      </AuthCard>
+    </SignedOutOnly>
+  );
+}
+
+function LoginLinks() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <>
+      <Link to={withReturnPath(FORGOT_PASSWORD_PATH, search)}>{t('auth.forgot_link')}</Link>
+      <p>
+        {t('auth.no_account')}{' '}
+        <Link to={withReturnPath(REGISTER_PATH, search)}>{t('auth.register_link')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Session } from '../../../api/contracts/auth.ts';
+import { setApiAuthentication } from '../../http/api-client.ts';
+import { appStore } from '../../state/app-store.ts';
+import { logOut, refreshSession, type SessionUser, validateToken } from './auth-api.ts';
+import { forgetStoredSession, readStoredSession, storeSession } from './session-cookies.ts';
+import { endsSession, restoreStep } from './session-rules.ts';
+import { lastProviderAtom, lastUserAtom, sessionAtom } from './session-state.ts';
+import {
+  clockSkewSeconds,
+  decodeTokenClaims,
+  renewDelayMs,
+  type TokenClaims,
+  tokenStanding,
+} from './token-claims.ts';
+
+/**
+ * The signed-in session of this tab (spec §4 "Sign-in"). The cookies hold it, so every tab shares one
+ * session; this module keeps the session atom in step with them, renews the access token before it runs
+ * out, and gives the API client the token to send.
+ *
+ * Refresh tokens work once, so two tabs must not renew with the same one: renewals take a Web Lock, and
+ * a tab that finds fresher cookies than its own adopts them instead of renewing.
+ */
+
+/** After a network failure, try again this much later; the `online` event may come sooner. */
+const RETRY_AFTER_NETWORK_FAILURE_MS = 15_000;
+const RENEWAL_LOCK = 'kviss-session-renewal';
+
+/** How far the server's clock is ahead of this browser's, learnt from the newest token's `iat`. */
+let skewSeconds = 0;
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+let renewal: Promise<string | null> | null = null;
+
+const serverNow = () => Date.now() / 1000 + skewSeconds;
+
+/** Restores the session from the cookies and connects it to the API client; called once, before the first render. */
+export function startSession(): void {
+  setApiAuthentication({ tokenForRequest, renewAfterRejection });
+  // Another tab may have signed in, out, or renewed while this one was hidden; timers also sleep in hidden tabs.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') syncWithCookies();
+  });
+  window.addEventListener('online', syncWithCookies);
+  restoreFromCookies({ validate: true });
+}
+
+/** Signs the user in with a reply of login, register or refresh. */
+export function adoptSession(session: Session): void {
+  const claims = decodeTokenClaims(session.token);
+  if (!claims) throw new Error('the server sent a token the app cannot read');
+  skewSeconds = clockSkewSeconds(claims, Date.now() / 1000);
+  storeSession(session.token, session.refresh_token, session.user.provider);
+  appStore.set(lastProviderAtom, session.user.provider);
+  adoptToken(session.token, claims, session.user);
+}
+
+/** Keeps the account details from `GET /api/users/me` or a confirmation beside the token. */
+export function updateSessionUser(update: (user: SessionUser | null) => SessionUser | null): void {
+  appStore.set(sessionAtom, (state) =>
+    state.status === 'signed-in' ? { ...state, user: update(state.user) } : state,
+  );
+}
+
+/** Ends the session here and on the server; the `last_provider` cookie stays. */
+export async function signOut(): Promise<void> {
+  const { refreshToken } = readStoredSession();
+  endSession();
+  // If the server cannot be reached, its refresh token simply runs out.
+  if (refreshToken) await logOut(refreshToken).catch(() => {});
+}
+
+function restoreFromCookies({ validate }: { validate: boolean }): void {
+  const stored = readStoredSession();
+  appStore.set(lastProviderAtom, stored.lastProvider);
+  const claims = stored.token ? decodeTokenClaims(stored.token) : null;
+  if (claims) rememberLastUser(claims);
+  switch (restoreStep(claims, stored.refreshToken !== null, serverNow())) {
+    case 'use-token':
+      adoptToken(stored.token!, claims!, null);
+      if (validate) validateInBackground(stored.token!);
+      return;
+    case 'renew':
+      // The state stays as it is meanwhile: `starting` at start-up, so the guards wait for the answer.
+      void renew();
+      return;
+    case 'signed-out':
+      endSession();
+      return;
+  }
+}
+
+function adoptToken(token: string, claims: TokenClaims, user: SessionUser | null): void {
+  rememberLastUser(claims);
+  const previous = appStore.get(sessionAtom);
+  // A renewed token for the same account keeps the details already fetched.
+  const keptUser =
+    user ?? (previous.status === 'signed-in' && previous.claims.sub === claims.sub ? previous.user : null);
+  appStore.set(sessionAtom, { status: 'signed-in', token, claims, user: keptUser });
+  clearTimeout(renewTimer);
+  renewTimer = setTimeout(() => void renew(), renewDelayMs(claims, serverNow()));
+}
+
+function rememberLastUser(claims: TokenClaims): void {
+  appStore.set(lastUserAtom, { provider: claims.provider, schoolId: claims.schoolId });
+}
+
+function endSession(): void {
+  clearTimeout(renewTimer);
+  forgetStoredSession();
+  appStore.set(sessionAtom, { status: 'signed-out' });
+}
+
+/** Spec §4: a token the server refuses ends the session, after one try to renew it; a network error does not. */
+function validateInBackground(token: string): void {
+  validateToken(token).catch(async (error: unknown) => {
+    if (!endsSession(error)) return;
+    const state = appStore.get(sessionAtom);
+    if (state.status === 'signed-in' && state.token === token) await renew();
+  });
+}
+
+/** One renewal at a time in this tab; the promise gives the new token, or null when there is none. */
+function renew(): Promise<string | null> {
+  renewal ??= withRenewalLock(renewNow).finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+function withRenewalLock<T>(task: () => Promise<T>): Promise<T> {
+  // Web Locks exist only in secure contexts (https, localhost); elsewhere the cookie checks below suffice.
+  return 'locks' in navigator && navigator.locks ? navigator.locks.request(RENEWAL_LOCK, task) : task();
+}
+
+async function renewNow(): Promise<string | null> {
+  const stored = readStoredSession();
+  const state = appStore.get(sessionAtom);
+  const ours = state.status === 'signed-in' ? state.token : null;
+  // Another tab renewed while this one waited for the lock: its token is ours too.
+  if (stored.token && stored.token !== ours) {
+    const claims = decodeTokenClaims(stored.token);
+    if (claims && tokenStanding(claims, serverNow()) === 'fresh') {
+      adoptToken(stored.token, claims, null);
+      return stored.token;
+    }
+  }
+  if (!stored.refreshToken) {
+    endSession();
+    return null;
+  }
+  try {
+    const session = await refreshSession(stored.refreshToken);
+    adoptSession(session);
+    return session.token;
+  } catch (error) {
+    if (endsSession(error)) {
+      // Without Web Locks, a tab renewing at the same moment may have used the refresh token first.
+      const now = readStoredSession();
+      if (now.refreshToken && now.refreshToken !== stored.refreshToken) {
+        restoreFromCookies({ validate: false });
+        return readStoredSession().token;
+      }
+      endSession();
+      return null;
+    }
+    keepSessionThroughFailure();
+    return null;
+  }
+}
+
+/** Offline or a server fault: keep the cookies and try again later (spec §4). */
+function keepSessionThroughFailure(): void {
+  clearTimeout(renewTimer);
+  renewTimer = setTimeout(syncWithCookies, RETRY_AFTER_NETWORK_FAILURE_MS);
+  const state = appStore.get(sessionAtom);
+  const stillValid = state.status === 'signed-in' && tokenStanding(state.claims, serverNow()) !== 'expired';
+  // An expired token signs nobody in, but the cookies stay so the next try can renew it.
+  if (!stillValid) appStore.set(sessionAtom, { status: 'signed-out' });
+}
+
+function syncWithCookies(): void {
+  if (renewal) return;
+  const stored = readStoredSession();
+  const state = appStore.get(sessionAtom);
+  if (state.status === 'signed-in') {
+    if (stored.token === state.token && tokenStanding(state.claims, serverNow()) === 'fresh') return;
+  } else if (stored.token === null && stored.refreshToken === null) {
+    return;
+  }
+  restoreFromCookies({ validate: false });
+}
+
+async function tokenForRequest(): Promise<string | null> {
+  if (renewal) await renewal;
+  const state = appStore.get(sessionAtom);
+  if (state.status !== 'signed-in') return null;
+  const standing = tokenStanding(state.claims, serverNow());
+  if (standing === 'fresh') return state.token;
+  const renewed = await renew();
+  // Renewal failed for now (offline): a token that has not run out still works.
+  return renewed ?? (standing === 'renew' ? state.token : null);
+}
+
+async function renewAfterRejection(rejected: string): Promise<string | null> {
+  const state = appStore.get(sessionAtom);
+  if (state.status === 'signed-in' && state.token !== rejected) return state.token;
+  return renew();
+}
