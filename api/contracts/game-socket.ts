@@ -52,10 +52,22 @@ export const GameControlMessage = Type.Object({
   ref: Ref,
   gameId: GameId,
   action: Type.Union(
-    ['start', 'next', 'skip', 'end', 'cancel', 'kick', 'set_limit'].map((a) => Type.Literal(a)),
+    ['start', 'next', 'skip', 'end', 'cancel', 'kick', 'set_limit', 'team_mode'].map((a) => Type.Literal(a)),
   ),
   playerId: Type.Optional(Type.String({ maxLength: 64 })),
   playerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  /** For `team_mode`: play in teams or not. */
+  enabled: Type.Optional(Type.Boolean()),
+});
+/** In team mode, in the lobby: a player starts a team (with `name`) or joins one (`teamId`). */
+export const GameTeamMessage = Type.Object({
+  v: V,
+  type: Type.Literal('game.team'),
+  ref: Ref,
+  gameId: GameId,
+  action: Type.Union([Type.Literal('create'), Type.Literal('join')]),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  teamId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 /** A secondary shared screen (projector), opened with the token the host hands it. */
 export const GameScreenMessage = Type.Object({
@@ -73,6 +85,7 @@ export const GameClientMessage = Type.Union([
   GameHostMessage,
   GameControlMessage,
   GameScreenMessage,
+  GameTeamMessage,
 ]);
 export type GameClientMessage = Type.Static<typeof GameClientMessage>;
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
 import type { GameEvent, GameOpened, GameState } from './events.ts';
-import { checkPlayerName, nameKey } from './rules.ts';
+import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 
 type Host = { hostId: string };
 
@@ -25,6 +25,10 @@ export type CloseQuestion = {
   data: { index: number; reason: 'time_up' | 'skipped'; hostId?: string };
 };
 export type EndGame = { type: 'EndGame'; data: Host & { reason: 'ended_by_host' | 'cancelled' } };
+export type SetTeamMode = { type: 'SetTeamMode'; data: Host & { enabled: boolean } };
+/** A player starts a team and is its first member. */
+export type CreateTeam = { type: 'CreateTeam'; data: { playerId: string; teamId: string; name: string } };
+export type JoinTeam = { type: 'JoinTeam'; data: { playerId: string; teamId: string } };
 
 export type GameCommand =
   | OpenGame
@@ -35,7 +39,10 @@ export type GameCommand =
   | NextQuestion
   | SubmitAnswer
   | CloseQuestion
-  | EndGame;
+  | EndGame
+  | SetTeamMode
+  | CreateTeam
+  | JoinTeam;
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
 
@@ -60,9 +67,28 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
     case 'KickPlayer': {
       onlyHost(state, command.data.hostId);
       notOver(state);
-      return state.players[command.data.playerId]
-        ? [{ type: 'PlayerKicked', data: { playerId: command.data.playerId } }]
-        : [];
+      const player = state.players[command.data.playerId];
+      if (!player) return [];
+      return [
+        { type: 'PlayerKicked', data: { playerId: player.playerId } },
+        ...leaveTeam(state, player.playerId),
+      ];
+    }
+    case 'SetTeamMode': {
+      onlyHost(state, command.data.hostId);
+      if (state.phase !== 'lobby') throw new DomainError('join_already_started');
+      return state.teamMode === command.data.enabled
+        ? []
+        : [{ type: 'TeamModeChanged', data: { enabled: command.data.enabled } }];
+    }
+    case 'CreateTeam':
+      return createTeam(command, state);
+    case 'JoinTeam': {
+      const { playerId, teamId } = command.data;
+      teamChoiceAllowed(state, playerId);
+      if (!state.teams[teamId]) throw new DomainError('team_not_found');
+      if (state.players[playerId]!.teamId === teamId) return [];
+      return [...leaveTeam(state, playerId), { type: 'PlayerJoinedTeam', data: { playerId, teamId } }];
     }
     case 'SetPlayerLimit': {
       onlyHost(state, command.data.hostId);
@@ -77,6 +103,8 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
       onlyHost(state, command.data.hostId);
       if (state.phase !== 'lobby') throw new DomainError('join_already_started');
       if (Object.keys(state.players).length === 0) throw new DomainError('no_users_in_quiz');
+      const teamless = Object.values(state.players).filter((p) => !p.teamId).length;
+      if (state.teamMode && teamless > 0) throw new DomainError('team_required', { players: teamless });
       return [{ type: 'GameStarted', data: {} }];
     }
     case 'NextQuestion':
@@ -164,4 +192,33 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
     events.push({ type: 'QuestionClosed', data: { index, reason: 'all_answered' } });
   }
   return events;
+}
+
+function teamChoiceAllowed(state: Live, playerId: string): void {
+  if (!state.players[playerId]) throw new DomainError('player_not_in_game');
+  if (!state.teamMode) throw new DomainError('team_mode_off');
+  if (state.phase !== 'lobby') throw new DomainError('join_already_started');
+}
+
+function createTeam(command: CreateTeam, state: Live): GameEvent[] {
+  const { playerId, teamId, name: raw } = command.data;
+  teamChoiceAllowed(state, playerId);
+  const checked = checkTeamName(raw);
+  if ('problem' in checked) throw new DomainError(checked.problem);
+  const taken = Object.values(state.teams).some((team) => nameKey(team.name) === nameKey(checked.name));
+  if (taken) throw new DomainError('team_name_in_use');
+  if (state.teams[teamId]) throw new DomainError('team_already_exists');
+  return [
+    ...leaveTeam(state, playerId),
+    { type: 'TeamCreated', data: { teamId, name: checked.name } },
+    { type: 'PlayerJoinedTeam', data: { playerId, teamId } },
+  ];
+}
+
+/** Leaving a team (switching, or being kicked) disbands it when nobody else is left in it. */
+function leaveTeam(state: Live, playerId: string): GameEvent[] {
+  const teamId = state.players[playerId]?.teamId;
+  if (!teamId) return [];
+  const others = Object.values(state.players).some((p) => p.teamId === teamId && p.playerId !== playerId);
+  return others ? [] : [{ type: 'TeamDisbanded', data: { teamId } }];
 }

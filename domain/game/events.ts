@@ -8,6 +8,8 @@ export interface GameQuestion extends ScoredQuestion {
   title: string;
   answers: ReadonlyArray<{ answerId: string; title: string; isCorrect: boolean; score: number }>;
   timeLimitSeconds: number;
+  /** How results are drawn (spec chart_type); games opened before it was recorded draw bars. */
+  chartType?: 'bar' | 'pie';
 }
 
 export interface GameSettings {
@@ -34,6 +36,11 @@ export type PlayerJoined = DomainEvent<'PlayerJoined', { playerId: string; name:
 export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string }>;
 export type PlayerLimitChanged = DomainEvent<'PlayerLimitChanged', { playerLimit: number }>;
 export type GameStarted = DomainEvent<'GameStarted', Record<string, never>>;
+export type TeamModeChanged = DomainEvent<'TeamModeChanged', { enabled: boolean }>;
+export type TeamCreated = DomainEvent<'TeamCreated', { teamId: string; name: string }>;
+export type PlayerJoinedTeam = DomainEvent<'PlayerJoinedTeam', { playerId: string; teamId: string }>;
+/** The last member left: the team is gone (spec §4: teams disband only when empty). */
+export type TeamDisbanded = DomainEvent<'TeamDisbanded', { teamId: string }>;
 export type QuestionStarted = DomainEvent<
   'QuestionStarted',
   { index: number; opensAt: string; closesAt: string }
@@ -62,6 +69,10 @@ export type GameEvent =
   | PlayerKicked
   | PlayerLimitChanged
   | GameStarted
+  | TeamModeChanged
+  | TeamCreated
+  | PlayerJoinedTeam
+  | TeamDisbanded
   | QuestionStarted
   | AnswerSubmitted
   | QuestionClosed
@@ -71,6 +82,7 @@ export interface PlayerState {
   playerId: string;
   name: string;
   score: number;
+  teamId: string | null;
   /** Answers by question index. */
   answers: Record<number, { answerIds: string[]; submissionId: string; points: number }>;
 }
@@ -87,6 +99,8 @@ export type GameState =
       /** Lower-cased names in use, so a name is unique ignoring case. */
       nameKeys: Record<string, string>;
       kicked: Record<string, true>;
+      teamMode: boolean;
+      teams: Record<string, { teamId: string; name: string }>;
       /** Index of the current (or last) question; -1 before the first. */
       index: number;
       opensAt: string | null;
@@ -104,6 +118,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       players: {},
       nameKeys: {},
       kicked: {},
+      teamMode: false,
+      teams: {},
       index: -1,
       opensAt: null,
       closesAt: null,
@@ -115,7 +131,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const { playerId, name } = event.data;
       return {
         ...state,
-        players: { ...state.players, [playerId]: { playerId, name, score: 0, answers: {} } },
+        players: { ...state.players, [playerId]: { playerId, name, score: 0, teamId: null, answers: {} } },
         nameKeys: { ...state.nameKeys, [nameKey(name)]: playerId },
       };
     }
@@ -126,6 +142,22 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'PlayerLimitChanged':
       return { ...state, playerLimit: event.data.playerLimit };
+    case 'TeamModeChanged':
+      return { ...state, teamMode: event.data.enabled };
+    case 'TeamCreated':
+      return { ...state, teams: { ...state.teams, [event.data.teamId]: { ...event.data } } };
+    case 'PlayerJoinedTeam': {
+      const player = state.players[event.data.playerId];
+      if (!player) return state;
+      return {
+        ...state,
+        players: { ...state.players, [player.playerId]: { ...player, teamId: event.data.teamId } },
+      };
+    }
+    case 'TeamDisbanded': {
+      const { [event.data.teamId]: _gone, ...teams } = state.teams;
+      return { ...state, teams };
+    }
     case 'GameStarted':
       return { ...state, phase: 'question_closed' };
     case 'QuestionStarted':

@@ -14,6 +14,7 @@ export interface QuestionOnScreen {
   title: string;
   kind: 'quiz' | 'poll';
   answersRequired: 'one' | 'all';
+  chartType: 'bar' | 'pie';
   answers: Array<{ answerId: string; title: string }>;
   opensAt: string;
   closesAt: string;
@@ -27,6 +28,13 @@ export interface QuestionResults {
   answered: number;
 }
 
+export interface TeamStanding {
+  teamId: string;
+  name: string;
+  score: number;
+  members: number;
+}
+
 export interface RoomView {
   phase: GameState['phase'];
   quizTitle: string;
@@ -34,6 +42,8 @@ export interface RoomView {
   results: QuestionResults | null;
   leaderboard: Array<{ name: string; score: number }>;
   playerCount: number;
+  /** Null when the game is not played in teams. */
+  teams: TeamStanding[] | null;
 }
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
@@ -46,6 +56,19 @@ type Live = Exclude<GameState, { phase: 'absent' }>;
 function settledScore(state: Live, player: PlayerState): number {
   if (state.phase !== 'question') return player.score;
   return player.score - (player.answers[state.index]?.points ?? 0);
+}
+
+/** Team scores are their members' scores added up; best first. */
+function teamStandings(state: Live): TeamStanding[] | null {
+  if (!state.teamMode) return null;
+  const teams = new Map(Object.values(state.teams).map((t) => [t.teamId, { ...t, score: 0, members: 0 }]));
+  for (const player of Object.values(state.players)) {
+    const team = player.teamId ? teams.get(player.teamId) : undefined;
+    if (!team) continue;
+    team.score += settledScore(state, player);
+    team.members += 1;
+  }
+  return [...teams.values()].sort((a, b) => b.score - a.score);
 }
 
 function settledStandings(state: Live): Array<{ playerId: string; name: string; score: number }> {
@@ -63,6 +86,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     title: question.title,
     kind: question.kind,
     answersRequired: question.answersRequired,
+    chartType: question.chartType ?? 'bar',
     answers: question.answers.map(({ answerId, title }) => ({ answerId, title })),
     opensAt: state.opensAt,
     closesAt: state.closesAt,
@@ -100,12 +124,14 @@ export function roomView(state: GameState): RoomView | null {
       .slice(0, LEADERBOARD_SIZE)
       .map(({ name, score }) => ({ name, score })),
     playerCount: Object.keys(state.players).length,
+    teams: teamStandings(state),
   };
 }
 
 export interface PlayerView {
   playerId: string;
   name: string;
+  teamId: string | null;
   score: number;
   rank: number;
   /** This player's answer to the current question, once taken; its points once the question closed. */
@@ -123,6 +149,7 @@ export function playerView(state: GameState, playerId: string): PlayerView | nul
   return {
     playerId,
     name: player.name,
+    teamId: player.teamId,
     score: settledScore(state, player),
     rank,
     answer: given ? { answerIds: given.answerIds, points: revealPoints ? given.points : null } : null,
@@ -132,7 +159,7 @@ export function playerView(state: GameState, playerId: string): PlayerView | nul
 export interface HostView extends RoomView {
   pin: string;
   playerLimit: number;
-  players: Array<{ playerId: string; name: string; score: number }>;
+  players: Array<{ playerId: string; name: string; score: number; teamId: string | null }>;
   /** Answers in for the current question: the counter rising on the quizmaster screen. */
   answeredCount: number;
   /** The correct answers, for the host's eyes even while the question is open. */
@@ -152,6 +179,7 @@ export function hostView(state: GameState): HostView | null {
       playerId: p.playerId,
       name: p.name,
       score: settledScore(state, p),
+      teamId: p.teamId,
     })),
     answeredCount: Object.values(state.players).filter((p) => p.answers[state.index]).length,
     correctAnswerIds: question ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId) : [],

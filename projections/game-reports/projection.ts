@@ -10,6 +10,10 @@ const GAME_EVENT_TYPES = [
   'PlayerKicked',
   'PlayerLimitChanged',
   'GameStarted',
+  'TeamModeChanged',
+  'TeamCreated',
+  'PlayerJoinedTeam',
+  'TeamDisbanded',
   'QuestionStarted',
   'AnswerSubmitted',
   'QuestionClosed',
@@ -85,6 +89,27 @@ async function applyToGame(
       return;
     case 'GameStarted':
       await sql`update rm_game_reports set phase = 'running' where game_id = ${gameId}`.execute(trx);
+      return;
+    case 'TeamModeChanged':
+      await sql`update rm_game_reports set team_mode = ${event.data.enabled} where game_id = ${gameId}`.execute(
+        trx,
+      );
+      return;
+    case 'TeamCreated':
+      await sql`
+        update rm_game_reports set teams = teams || jsonb_build_object(${event.data.teamId}::text, ${event.data.name}::text)
+        where game_id = ${gameId}
+      `.execute(trx);
+      return;
+    case 'PlayerJoinedTeam':
+      await sql`
+        update rm_game_players set team_id = ${event.data.teamId} where game_id = ${gameId} and player_id = ${event.data.playerId}
+      `.execute(trx);
+      return;
+    case 'TeamDisbanded':
+      await sql`update rm_game_reports set teams = teams - ${event.data.teamId}::text where game_id = ${gameId}`.execute(
+        trx,
+      );
       return;
     case 'QuestionStarted':
       await sql`

@@ -15,11 +15,14 @@ export interface GameReport {
     kind: string;
     answers: Array<{ answer_id: string; title: string; is_correct: boolean }>;
   }>;
+  /** Null when the game was not played in teams. */
+  teams: Array<{ team_id: string; name: string; score: number; members: number }> | null;
   players: Array<{
     rank: number;
     player_id: string;
     name: string;
     score: number;
+    team_id: string | null;
     kicked: boolean;
     answers: Record<string, { answerIds: string[]; points: number; receivedAt: string }>;
   }>;
@@ -31,7 +34,9 @@ const iso = (column: string) =>
 /** One game's report: its questions and its players ranked by score, ties in joining order. */
 export async function readGameReport(db: Kysely<unknown>, gameId: string): Promise<GameReport | null> {
   const { rows } = await sql<
-    Omit<GameReport, 'players' | 'questions'> & {
+    Omit<GameReport, 'players' | 'questions' | 'teams'> & {
+      team_mode: boolean;
+      team_names: Record<string, string>;
       questions: Array<{
         questionId: string;
         title: string;
@@ -40,18 +45,21 @@ export async function readGameReport(db: Kysely<unknown>, gameId: string): Promi
       }>;
     }
   >`
-    select game_id, quiz_id, host_id, quiz_title, phase, ${iso('opened_at')} as opened_at, ${iso('ended_at')} as ended_at, end_reason, questions
+    select game_id, quiz_id, host_id, quiz_title, phase, ${iso('opened_at')} as opened_at, ${iso('ended_at')} as ended_at, end_reason, questions,
+           team_mode, teams as team_names
     from rm_game_reports where game_id = ${gameId}
   `.execute(db);
   const game = rows[0];
   if (!game) return null;
   const { rows: players } = await sql<GameReport['players'][number]>`
-    select (row_number() over (order by kicked, score desc, joined_position))::int as rank, player_id, name, score, kicked, answers
+    select (row_number() over (order by kicked, score desc, joined_position))::int as rank, player_id, name, score, team_id, kicked, answers
     from rm_game_players where game_id = ${gameId}
     order by rank
   `.execute(db);
+  const { team_mode: teamMode, team_names: teamNames, ...rest } = game;
   return {
-    ...game,
+    ...rest,
+    teams: teamMode ? teamsOf(teamNames, players) : null,
     questions: game.questions.map((q) => ({
       question_id: q.questionId,
       title: q.title,
@@ -71,4 +79,22 @@ export async function listGamesOfQuiz(db: Kysely<unknown>, quizId: string) {
     order by g.opened_at desc limit 200
   `.execute(db);
   return rows;
+}
+
+/** Team scores are their members' scores added up, best first (kicked players do not count). */
+function teamsOf(
+  names: Record<string, string>,
+  players: GameReport['players'],
+): NonNullable<GameReport['teams']> {
+  return Object.entries(names)
+    .map(([teamId, name]) => {
+      const members = players.filter((p) => p.team_id === teamId && !p.kicked);
+      return {
+        team_id: teamId,
+        name,
+        score: members.reduce((sum, p) => sum + p.score, 0),
+        members: members.length,
+      };
+    })
+    .sort((a, b) => b.score - a.score);
 }

@@ -388,3 +388,106 @@ describe('screens (domain/game/views.ts)', () => {
     expect(playerView(closed, 'p1')).toMatchObject({ score: 950, rank: 1, answer: { points: 950 } });
   });
 });
+
+describe('teams', () => {
+  const teamMode: GameEvent = { type: 'TeamModeChanged', data: { enabled: true } };
+  const lobby = [opened, joined('p1', 'Anna'), joined('p2', 'Bert'), teamMode] as const;
+  const reds: GameEvent[] = [
+    { type: 'TeamCreated', data: { teamId: 't1', name: 'Reds' } },
+    { type: 'PlayerJoinedTeam', data: { playerId: 'p1', teamId: 't1' } },
+  ];
+
+  it('lets a player start a team with a name of at most 15 characters, unique ignoring case', () => {
+    expect(
+      given(...lobby).when({ type: 'CreateTeam', data: { playerId: 'p1', teamId: 't1', name: ' Reds ' } }),
+    ).toEqual({ events: reds });
+    expect(
+      given(...lobby).when({ type: 'CreateTeam', data: { playerId: 'p1', teamId: 't1', name: '  ' } }),
+    ).toEqual({ error: 'team_name_required' });
+    expect(
+      given(...lobby).when({
+        type: 'CreateTeam',
+        data: { playerId: 'p1', teamId: 't1', name: 'The Magnificent Seven' },
+      }),
+    ).toEqual({
+      error: 'team_name_too_long',
+    });
+    expect(
+      given(...lobby, ...reds).when({
+        type: 'CreateTeam',
+        data: { playerId: 'p2', teamId: 't2', name: 'REDS' },
+      }),
+    ).toEqual({
+      error: 'team_name_in_use',
+    });
+  });
+
+  it('disbands a team when its last member leaves it', () => {
+    expect(
+      given(...lobby, ...reds, { type: 'TeamCreated', data: { teamId: 't2', name: 'Blues' } }).when({
+        type: 'JoinTeam',
+        data: { playerId: 'p1', teamId: 't2' },
+      }),
+    ).toEqual({
+      events: [
+        { type: 'TeamDisbanded', data: { teamId: 't1' } },
+        { type: 'PlayerJoinedTeam', data: { playerId: 'p1', teamId: 't2' } },
+      ],
+    });
+    expect(given(...lobby, ...reds).when({ type: 'KickPlayer', data: { ...host, playerId: 'p1' } })).toEqual({
+      events: [
+        { type: 'PlayerKicked', data: { playerId: 'p1' } },
+        { type: 'TeamDisbanded', data: { teamId: 't1' } },
+      ],
+    });
+  });
+
+  it('needs everyone in a team before a team game starts, and teams only when the host turned them on', () => {
+    expect(given(...lobby, ...reds).when({ type: 'StartGame', data: host })).toEqual({
+      error: 'team_required',
+    });
+    expect(
+      given(opened, joined('p1', 'Anna')).when({
+        type: 'CreateTeam',
+        data: { playerId: 'p1', teamId: 't1', name: 'Reds' },
+      }),
+    ).toEqual({
+      error: 'team_mode_off',
+    });
+  });
+
+  it('adds up team scores from the members', async () => {
+    const { roomView } = await import('../../domain/game/views.ts');
+    const events: GameEvent[] = [
+      ...lobby,
+      ...reds,
+      { type: 'PlayerJoinedTeam', data: { playerId: 'p2', teamId: 't1' } },
+      started,
+      firstQuestion,
+      {
+        type: 'AnswerSubmitted',
+        data: {
+          playerId: 'p1',
+          index: 0,
+          answerIds: ['a'],
+          receivedAt: '2026-11-23T10:00:00.000Z',
+          submissionId: 's1',
+        },
+      },
+      {
+        type: 'AnswerSubmitted',
+        data: {
+          playerId: 'p2',
+          index: 0,
+          answerIds: ['a'],
+          receivedAt: '2026-11-23T10:00:20.000Z',
+          submissionId: 's2',
+        },
+      },
+      { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } },
+    ];
+    expect(roomView(events.reduce(evolve, initialState))?.teams).toEqual([
+      { teamId: 't1', name: 'Reds', score: 1500, members: 2 },
+    ]);
+  });
+});

@@ -7,13 +7,18 @@ import type { Recipient } from '../topic-hub.ts';
 
 /** Host screens are refreshed at most this often: a join or an answer is one message, not a storm. */
 const HOST_REFRESH_MS = 200;
+/** Changes every phone must see. Team changes are few (one lobby of teams) and phones list the teams. */
 const ROOM_EVENTS = new Set<GameEvent['type']>([
   'GameStarted',
   'QuestionStarted',
   'QuestionClosed',
   'GameEnded',
+  'TeamModeChanged',
+  'TeamCreated',
+  'TeamDisbanded',
 ]);
-const PERSONAL_EVENTS = new Set<GameEvent['type']>(['QuestionClosed', 'GameEnded']);
+/** Changes after which every phone gets its own view (points, rank). */
+const EVERYONE_PERSONAL = new Set<GameEvent['type']>(['QuestionClosed', 'GameEnded']);
 
 /**
  * The sockets of one live game on this node, and what each is sent when the
@@ -95,12 +100,15 @@ export class GameRoom {
       });
       for (const socket of this.#players.values()) socket.send(bytes);
     }
-    if (events.some((e) => PERSONAL_EVENTS.has(e.type))) {
-      for (const [playerId, socket] of this.#players) {
-        const you = playerView(state, playerId);
-        if (you)
-          socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.you', gameId: this.gameId, you }));
-      }
+    // Everyone's own view after a question closes; otherwise only the players an event is about.
+    const personal = events.some((e) => EVERYONE_PERSONAL.has(e.type))
+      ? [...this.#players.keys()]
+      : events.flatMap((e) => (e.type === 'PlayerJoinedTeam' ? [e.data.playerId] : []));
+    for (const playerId of personal) {
+      const socket = this.#players.get(playerId);
+      const you = playerView(state, playerId);
+      if (socket && you)
+        socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.you', gameId: this.gameId, you }));
     }
     this.#refreshHosts();
   }

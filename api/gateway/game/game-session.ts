@@ -78,6 +78,9 @@ export class GameSession {
         return this.#ack(message.gameId, message.ref);
       case 'game.control':
         return this.#control(message);
+      case 'game.team':
+        await this.#team(message);
+        return this.#ack(message.gameId, message.ref);
       case 'game.screen':
         await this.#attachScreen(message.gameId, message.screenToken);
         return this.#ack(message.gameId, message.ref);
@@ -142,6 +145,29 @@ export class GameSession {
     this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.ack', ref, gameId, submissionId });
   }
 
+  async #team(message: Extract<GameClientMessage, { type: 'game.team' }>): Promise<void> {
+    const { host, playerId } = await this.#asPlayer(message.gameId);
+    await host.execute(
+      message.action === 'create'
+        ? {
+            type: 'CreateTeam',
+            data: { playerId, teamId: this.#deps.random.uuid(), name: message.name ?? '' },
+          }
+        : { type: 'JoinTeam', data: { playerId, teamId: message.teamId ?? '' } },
+    );
+  }
+
+  /** This socket's player in the game, unless another tab has taken over. */
+  async #asPlayer(gameId: string) {
+    const room = this.#rooms.get(gameId);
+    const playerId = this.#playerIn.get(gameId);
+    if (!room || !playerId || !room.isPlayer(this.#socket, playerId))
+      throw new DomainError('player_not_in_game');
+    const host = await this.#deps.liveGames.get(gameId);
+    if (!host) throw new DomainError('join_not_live');
+    return { host, playerId };
+  }
+
   async #attachHost(gameId: string, token: string): Promise<void> {
     const payload = await verifyAccessToken(this.#deps.jwtKey, token, this.#deps.clock.now());
     if (!payload) throw new DomainError('session_expired');
@@ -183,6 +209,8 @@ export class GameSession {
         return { type: 'KickPlayer', data: { hostId, playerId: message.playerId ?? '' } };
       case 'set_limit':
         return { type: 'SetPlayerLimit', data: { hostId, playerLimit: message.playerLimit ?? 0, maxLimit } };
+      case 'team_mode':
+        return { type: 'SetTeamMode', data: { hostId, enabled: message.enabled ?? false } };
       default:
         throw new DomainError('socket_message_invalid');
     }

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { evolve, type GameEvent, gameStreamName, initialState } from '../../../domain/game/events.ts';
 import { hostView } from '../../../domain/game/views.ts';
 import { ADMIN_ROLES, type Role } from '../../../domain/user/rules.ts';
-import { readGameReport } from '../../../projections/game-reports/index.ts';
+import { listGamesOfQuiz, readGameReport } from '../../../projections/game-reports/index.ts';
 import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
@@ -50,6 +50,44 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         originOf(request),
       );
       return reply.status(201).send({ data: { game_id: opened.gameId, pin: opened.pin } });
+    },
+  );
+
+  app.get(
+    '/reports/quizzes/:id/games',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['games'],
+        summary: 'The games played of a quiz, newest first',
+        security: [{ bearer: [] }],
+        params: GameIdParams,
+        response: {
+          200: DataReply(
+            Type.Array(
+              Type.Object({
+                game_id: Type.String(),
+                phase: Type.String(),
+                opened_at: Type.String(),
+                players: Type.Integer(),
+              }),
+            ),
+          ),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      const quiz = await db
+        .selectFrom('rm_quizzes')
+        .select(['owner_id'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      const user = signedIn(request);
+      if (quiz.owner_id !== user.id && !ADMIN_ROLES.includes(user.role as Role))
+        throw new ApiError(403, 'no_permission', 'Not your quiz.');
+      return { data: await listGamesOfQuiz(deps.db, request.params.id) };
     },
   );
 

@@ -22,6 +22,7 @@ export function gameContentOf(deps: Pick<AppDeps, 'random' | 'maxPlayersPerGame'
     kind: q.kind === 'poll' ? 'poll' : 'quiz',
     answersRequired: q.answersRequired,
     timeLimitSeconds: q.timeLimitSeconds,
+    chartType: q.chartType,
     answers: q.answers,
   }));
   return {

@@ -119,6 +119,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     // Phones never get the answer key.
     expect(JSON.stringify(question)).not.toContain('isCorrect');
     expect(shown.closesAt).toBe('2026-11-23T10:00:20.000Z');
+    expect(shown).toMatchObject({ chartType: 'bar' });
 
     clock.set('2026-11-23T10:00:02.000Z');
     const acks = await Promise.all([
@@ -247,6 +248,14 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     });
     const quiz = await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}` });
     expect(quiz.json().data.playing_counter).toBeGreaterThanOrEqual(1);
+    const games = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/quizzes/${quizId}/games`,
+      headers: host.headers,
+    });
+    expect(games.json().data).toContainEqual(
+      expect.objectContaining({ game_id: gameId, phase: 'finished', players: 3 }),
+    );
     // Rebuilt from the log, the report is the same.
     const before = (
       await t.app.inject({ method: 'GET', url: `/api/reports/games/${gameId}`, headers: host.headers })
@@ -286,6 +295,61 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       await back.request({ type: 'game.resume', gameId, playerToken: `${playerId}.forged` }),
     ).toMatchObject({ code: 'join_link_invalid' });
     for (const s of [master, phone, other, back]) s.close();
+  });
+
+  it('plays in teams: players form teams in the lobby, and the report adds up their scores', async () => {
+    const { gameId, pin, master } = await openRoom();
+    await master.request({ type: 'game.control', gameId, action: 'team_mode', enabled: true });
+    const [anna, bert] = await Promise.all([gameSocket(t.app), gameSocket(t.app)]);
+    await anna.request({ type: 'game.join', pin, name: 'Anna' });
+    await bert.request({ type: 'game.join', pin, name: 'Bert' });
+    expect(
+      await anna.request({ type: 'game.team', gameId, action: 'create', name: 'Vikings' }),
+    ).toMatchObject({ type: 'game.ack' });
+    const teams = await bert.next(
+      (m) => m.type === 'game.room' && ((m.room as { teams: unknown[] | null }).teams ?? []).length === 1,
+    );
+    const teamId = (teams.room as { teams: Array<{ teamId: string }> }).teams[0]!.teamId;
+    expect(await master.request({ type: 'game.control', gameId, action: 'start' })).toMatchObject({
+      code: 'team_required',
+    });
+    await bert.request({ type: 'game.team', gameId, action: 'join', teamId });
+    expect(await bert.next((m) => m.type === 'game.you')).toMatchObject({ you: { teamId } });
+
+    clock.set('2026-11-23T10:30:00.000Z');
+    await master.request({ type: 'game.control', gameId, action: 'start' });
+    await master.request({ type: 'game.control', gameId, action: 'next' });
+    await anna.request({
+      type: 'game.answer',
+      gameId,
+      index: 0,
+      answerIds: ['oslo'],
+      submissionId: 'team-anna-1',
+    });
+    await bert.request({
+      type: 'game.answer',
+      gameId,
+      index: 0,
+      answerIds: ['oslo'],
+      submissionId: 'team-bert-1',
+    });
+    const closed = await anna.next(
+      (m) => m.type === 'game.room' && (m.room as { results: unknown }).results !== null,
+    );
+    expect((closed.room as { teams: unknown }).teams).toEqual([
+      { teamId, name: 'Vikings', score: 2000, members: 2 },
+    ]);
+    await vi.waitFor(async () => {
+      const report = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/games/${gameId}`,
+        headers: host.headers,
+      });
+      expect(report.json().data.teams).toEqual([
+        { team_id: teamId, name: 'Vikings', score: 2000, members: 2 },
+      ]);
+    });
+    for (const s of [master, anna, bert]) s.close();
   });
 
   it('lets only the quizmaster control the room', async () => {
