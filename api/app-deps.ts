@@ -2,7 +2,9 @@ import type { AccountsDeps } from '../commands/accounts/accounts-deps.ts';
 import type { Bus } from '../commands/bus/index.ts';
 import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
+import type { MediaStore } from '../commands/media/media-store.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
+import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -18,10 +20,15 @@ export interface AppDeps extends AccountsDeps {
   limits: AccountLimits;
   /** Per-person keys; forgetting a person goes through it. */
   vault: PersonalDataVault;
+  /** Uploaded files, and the folder they are served from at /media/. */
+  media: MediaStore;
+  mediaDir: string;
   /** The live games this node runs. */
   liveGames: LiveGames;
   /** Most players any room may take (operator's ceiling; plans lower it later). */
   maxPlayersPerGame: number;
   /** Where links in e-mails point, e.g. https://kviss.example.org (no trailing slash). */
   publicUrl: string;
+  /** Third-party sign-in providers (Google, Feide) this installation offers. */
+  oidc: OidcProviders;
 }

@@ -4,14 +4,18 @@ import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { gateway } from './gateway/index.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
 import { webApp } from './plugins/web-app.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { thirdPartyRoutes } from './routes/auth/third-party.ts';
 import { twoFactorRoutes } from './routes/auth/two-factor.ts';
 import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { mediaRoutes } from './routes/media/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
 import { settingRoutes } from './routes/settings/index.ts';
@@ -36,7 +40,10 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
     async (api) => {
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps });
+      await api.register(profileRoutes, { deps });
+      await api.register(mediaRoutes, { deps });
       await api.register(twoFactorRoutes, { deps });
+      await api.register(thirdPartyRoutes, { deps });
       await api.register(adminRoutes, { deps });
       await api.register(quizRoutes, { deps });
       await api.register(quizLogRoutes, { deps });
@@ -46,5 +53,6 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
     { prefix: '/api' },
   );
   await fastify.register(gateway, { deps });
+  await fastify.register(mediaFiles, { mediaDir: deps.mediaDir });
   await fastify.register(webApp, { webDistDir: deps.webDistDir });
 }

@@ -8,6 +8,7 @@ import { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import { outboxMailer } from '../commands/mail/outbox-mailer.ts';
 import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
+import { diskMediaStore } from '../commands/media/media-store.ts';
 import type { Clock } from '../commands/ports/clock.ts';
 import type { Random } from '../commands/ports/random.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
@@ -16,6 +17,8 @@ import { openEvent } from '../commands/privacy/personal-fields.ts';
 import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
 import type { EventLog } from '../projections/projection.ts';
 import type { AppDeps } from './app-deps.ts';
+import { OidcProviders } from './auth/oidc/providers.ts';
+import type { OidcSettings } from './auth/oidc/settings.ts';
 import type { Config } from './config.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
@@ -36,6 +39,10 @@ export interface Parts {
   publicUrl: string;
   scheduler: Scheduler;
   maxPlayersPerGame: number;
+  /** Folder uploads are stored in and served from (/media/). */
+  mediaDir: string;
+  /** Third-party sign-in providers; none when absent. */
+  oidcSettings?: OidcSettings;
 }
 
 /** Wires the app's dependencies; shared by the server and the tests so both run the same graph. */
@@ -45,11 +52,13 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   const deps: AppDeps = {
     ...parts,
     store,
+    media: diskMediaStore(parts.mediaDir),
     liveGames: new LiveGames({ store, clock: parts.clock, random: parts.random, scheduler: parts.scheduler }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),
-    emailKey: (email) =>
-      createHmac('sha256', parts.secrets.emailHashKey).update(email).digest('hex').slice(0, 40),
+    oidc: new OidcProviders(parts.oidcSettings ?? {}),
+    emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
+    phoneKey: (phone) => keyedHash(parts.secrets.emailHashKey, `phone:${phone}`),
   };
   // Projections read the log with personal data opened (null once a person is forgotten).
   const log: EventLog = {
@@ -59,6 +68,10 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   };
   return { deps, log };
 }
+
+/** Names a reservation stream without revealing the value it reserves. */
+const keyedHash = (key: Buffer, value: string) =>
+  createHmac('sha256', key).update(value).digest('hex').slice(0, 40);
 
 export function mailerFor(config: Config): Mailer {
   return config.smtpUrl

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type OidcSettings, readOidcSettings } from './auth/oidc/settings.ts';
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** Operator's ceiling on players in one live game. */
   maxPlayersPerGame: number;
+  /** Third-party sign-in providers (Google, Feide) with their OpenID Connect clients; unset ones are not offered. */
+  oidc: OidcSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Kviss <no-reply@kviss.local>',
     maxPlayersPerGame: integer(env.KVISS_MAX_PLAYERS, 10_000),
+    oidc: readOidcSettings(env),
   };
 }
 

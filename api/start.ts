@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { createBus } from '../commands/bus/index.ts';
@@ -52,6 +53,8 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     publicUrl: config.publicUrl,
     scheduler: timerScheduler(systemClock),
     maxPlayersPerGame: config.maxPlayersPerGame,
+    mediaDir: path.join(config.dataDir, 'media'),
+    oidcSettings: config.oidc,
   });
 
   const runner = new ProjectionRunner({

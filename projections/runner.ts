@@ -74,24 +74,32 @@ export class ProjectionRunner {
       for (const table of projection.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
       await deleteCheckpoint(trx, name);
     });
-    await this.#drain(projection);
+    // A rebuild waits its turn for each batch rather than leaving when another node is busy:
+    // it must end with the whole log applied.
+    await this.#drain(projection, { waitForLock: true });
   }
 
-  async #drain(projection: Projection): Promise<void> {
+  async #drain(projection: Projection, { waitForLock = false } = {}): Promise<void> {
     for (;;) {
-      const outcome = await this.#runBatch(projection);
+      const outcome = await this.#runBatch(projection, waitForLock);
       if (outcome.status === 'busy' || outcome.processed === 0) return;
       if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
     }
   }
 
-  #runBatch(projection: Projection): Promise<BatchOutcome> {
+  #runBatch(projection: Projection, waitForLock: boolean): Promise<BatchOutcome> {
     const { db, log, batchSize } = this.#options;
     return db.transaction().execute(async (trx): Promise<BatchOutcome> => {
-      const { rows } = await sql<{ locked: boolean }>`
-        select pg_try_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${projection.name})) as locked
-      `.execute(trx);
-      if (!rows[0]?.locked) return { status: 'busy' };
+      if (waitForLock) {
+        await sql`select pg_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${projection.name}))`.execute(
+          trx,
+        );
+      } else {
+        const { rows } = await sql<{ locked: boolean }>`
+          select pg_try_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${projection.name})) as locked
+        `.execute(trx);
+        if (!rows[0]?.locked) return { status: 'busy' };
+      }
       const after: LogPosition = await readCheckpoint(trx, projection.name);
       const events = await log.read(trx, after, { limit: batchSize, types: projection.eventTypes });
       if (events.length === 0) return { status: 'done', processed: 0, changes: [] };

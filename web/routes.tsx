@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from './components/page-spinner.tsx';
+import {
+  hostGamePage,
+  joinPage,
+  liveCodePage,
+  pinOrCodePage,
+  playerGamePage,
+  replayPage,
+  secondScreenPage,
+  startQuizPage,
+  thanksPage,
+} from './features/live/live-routes.ts';
 import { withGuards } from './routing/guarded-page.tsx';
 import type { Guard } from './routing/route-guards.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -45,6 +56,13 @@ const resetPasswordPage: PageLoader = async () =>
 const confirmEmailPage: PageLoader = async () =>
   (await import('./features/auth/confirm-email-page.tsx')).ConfirmEmailPage;
 const profilePage: PageLoader = async () => (await import('./features/account/profile-page.tsx')).ProfilePage;
+const myQuizPage: PageLoader = async () => (await import('./features/my-quiz/my-quiz-page.tsx')).MyQuizPage;
+const quizEditorPage: PageLoader = async () => (await import('./features/editor/editor-page.tsx')).EditorPage;
+const reportPage: PageLoader = async () => (await import('./features/reports/report-page.tsx')).ReportPage;
+const thirdPartyLoginPage: PageLoader = async () =>
+  (await import('./features/auth/third-party-login-page.tsx')).ThirdPartyLoginPage;
+const schoolLandingPage: PageLoader = async () =>
+  (await import('./features/school/school-landing-page.tsx')).SchoolLandingPage;
 const comingSoonPage: PageLoader = async () =>
   (await import('./features/coming-soon/coming-soon-page.tsx')).ComingSoonPage;
 
@@ -82,21 +100,23 @@ export const routeTable: readonly RouteEntry[] = [
   ready('/reset-password/:token', resetPasswordPage),
   ready('/login', loginPage),
   ready('/login-skoler', schoolLoginPage),
+  // The third-party sign-in popup (spec §2); it leaves at once for the provider.
+  ready('/3rd-party-login/:provider', thirdPartyLoginPage),
   // The spec names no paths for these two; they sit beside /login in the same style.
   ready('/register', registerPage),
   ready('/forgot-password', forgotPasswordPage),
   soon('/unsubscribe'),
   soon('/article/:slug'),
   soon('/p/:slug'),
-  soon('/skoler'),
+  ready('/skoler', schoolLandingPage),
   soon('/school/:slug'),
   soon('/set/:id/share/:token'),
   soon('/skoler/set/:id/share/:token'),
   soon('/school/set/:id/share/:token'),
-  soon('/join'),
+  ready('/join', joinPage),
   soon('/finish/:type'),
   soon('/landing-preview'),
-  soon('/live/:code'),
+  ready('/live/:code', liveCodePage),
   soon('/live/redirect'),
   soon('/redirect-quiz'),
   soon('/redirect-setting/:id'),
@@ -105,35 +125,37 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/maowmaow'),
 
   // Creator area: login required
-  soon('/my-quiz', ['login', 'not-student', 'locale']),
-  soon('/my-quiz/:locale', ['login', 'not-student', 'locale']),
+  ready('/my-quiz', myQuizPage, ['login', 'not-student', 'locale']),
+  ready('/my-quiz/:locale', myQuizPage, ['login', 'not-student', 'locale']),
   soon('/buy-credit', ['login']),
   soon('/order', ['login']),
-  soon('/report/:quizId', ['login']),
-  soon('/my-quiz/edit/:id', ['login-simple']),
+  ready('/report/:quizId', reportPage, ['login']),
+  ready('/my-quiz/edit/:id', quizEditorPage, ['login-simple']),
   ready('/me', profilePage, ['login-simple']),
   ready('/confirm-email/:token', confirmEmailPage, ['login-simple']),
   soon('/invoice/:id', ['login-simple']),
 
   // Live game, quizmaster's screens (the guard lets preview through without a loaded quiz)
-  soon('/start-quiz/:id', ['quiz-loaded']),
+  ready('/start-quiz/:id', startQuizPage, ['quiz-loaded']),
   soon('/share', ['quiz-loaded']),
-  soon('/master-countdown', ['quiz-loaded']),
-  soon('/question', ['quiz-loaded']),
-  soon('/master-result', ['quiz-loaded']),
+  ready('/master-countdown', hostGamePage, ['quiz-loaded']),
+  ready('/question', hostGamePage, ['quiz-loaded']),
+  ready('/master-result', hostGamePage, ['quiz-loaded']),
   soon('/master-result-landing', ['quiz-loaded']),
-  soon('/master-summary', ['quiz-loaded']),
+  ready('/master-summary', hostGamePage, ['quiz-loaded']),
   soon('/preview/:id', ['quiz-loaded']),
+  // Stepping through a finished game as the quizmaster screen showed it (no spec path; same style).
+  ready('/replay/:gameId', replayPage, ['login']),
 
   // Live game, player's screens
-  soon('/join-start', ['player-quiz-loaded']),
-  soon('/countdown/:code', ['player-quiz-loaded']),
-  soon('/result/:code', ['player-quiz-loaded']),
-  soon('/summary', ['player-quiz-loaded']),
-  soon('/thanks', ['player-quiz-loaded']),
-  soon('/live/share', ['player-quiz-loaded']),
-  soon('/live/result', ['player-quiz-loaded']),
-  soon('/live/summary', ['player-quiz-loaded']),
+  ready('/join-start', playerGamePage, ['player-quiz-loaded']),
+  ready('/countdown/:code', playerGamePage, ['player-quiz-loaded']),
+  ready('/result/:code', playerGamePage, ['player-quiz-loaded']),
+  ready('/summary', playerGamePage, ['player-quiz-loaded']),
+  ready('/thanks', thanksPage, ['player-quiz-loaded']),
+  ready('/live/share', secondScreenPage, ['player-quiz-loaded']),
+  ready('/live/result', secondScreenPage, ['player-quiz-loaded']),
+  ready('/live/summary', secondScreenPage, ['player-quiz-loaded']),
 
   // Play alone
   soon('/play/:code', ['play-title']),
@@ -142,7 +164,12 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/play/:code/summary', ['play-title']),
 
   // Quiz by code: every other single segment. The page sends anything that is not a quiz code home.
-  { path: '/:code', status: 'coming-soon', page: quizCodePage, guards: ['player-quiz-loaded'] },
+  {
+    path: '/:code',
+    status: 'coming-soon',
+    page: pinOrCodePage(quizCodePage),
+    guards: ['player-quiz-loaded'],
+  },
 ];
 
 function toRouteObject({ path, page = comingSoonPage, guards = [] }: RouteEntry): RouteObject {

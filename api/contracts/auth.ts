@@ -1,5 +1,10 @@
 import Type from 'typebox';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from '../../domain/user/rules.ts';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  ROLES,
+  type Role as RoleName,
+} from '../../domain/user/rules.ts';
 
 /*
  * Sign-in calls (spec §7 "Auth and users"; paths the spec leaves open follow
@@ -8,12 +13,14 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from '../../domain/user/r
 
 const Email = Type.String({ maxLength: 320 });
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH * 4 });
-const Token = Type.String({ minLength: 16, maxLength: 200 });
+/** Any string up to a length: a malformed link token is an invalid link (its own error), not a malformed request. */
+const Token = Type.String({ maxLength: 200 });
 const Language = Type.String({ maxLength: 5 });
 /** Six digits as typed; spaces and dashes are allowed and ignored (domain/user/rules.ts checkOtp). */
 const OtpCode = Type.String({ maxLength: 20 });
 
-export const Role = Type.Union(ROLES.map((role) => Type.Literal(role)));
+/** Typed as the Role union (a mapped Type.Union would widen it to string). */
+export const Role = Type.Unsafe<RoleName>(Type.String({ enum: [...ROLES] }));
 export const Provider = Type.Union([Type.Literal('local'), Type.Literal('google'), Type.Literal('feide')]);
 export const TwoFactorMethod = Type.Union([Type.Literal('totp'), Type.Literal('email')]);
 export const TwoFactorState = Type.Union([Type.Literal('off'), Type.Literal('totp'), Type.Literal('email')]);
@@ -27,6 +34,8 @@ export const TokenPayload = Type.Object({
   school_id: Type.Union([Type.String(), Type.Null()]),
   schools: Type.Array(Type.Object({ _id: Type.Object({ $oid: Type.String() }) })),
   exp: Type.Integer(),
+  /** Issued at (seconds): lets a browser with a wrong clock judge expiry by the token's own lifetime. */
+  iat: Type.Optional(Type.Integer()),
 });
 export type TokenPayload = Type.Static<typeof TokenPayload>;
 
@@ -101,3 +110,7 @@ export const ForgotPasswordBody = Type.Object({
   language: Type.Optional(Type.String({ maxLength: 5 })),
 });
 export const ResetPasswordBody = Type.Object({ token: Token, password: Password });
+
+/** Third-party sign-in providers (spec §2, §4; api/contracts/third-party.ts); GET /api/auth/providers lists those offered. */
+export const ThirdPartyProvider = Type.Union([Type.Literal('google'), Type.Literal('feide')]);
+export const ThirdPartyProviders = Type.Object({ providers: Type.Array(ThirdPartyProvider) });

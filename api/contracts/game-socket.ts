@@ -51,9 +51,17 @@ export const GameControlMessage = Type.Object({
   type: Type.Literal('game.control'),
   ref: Ref,
   gameId: GameId,
-  action: Type.Union(
-    ['start', 'next', 'skip', 'end', 'cancel', 'kick', 'set_limit', 'team_mode'].map((a) => Type.Literal(a)),
-  ),
+  // Written out: a mapped list of literals would widen the action's type.
+  action: Type.Union([
+    Type.Literal('start'),
+    Type.Literal('next'),
+    Type.Literal('skip'),
+    Type.Literal('end'),
+    Type.Literal('cancel'),
+    Type.Literal('kick'),
+    Type.Literal('set_limit'),
+    Type.Literal('team_mode'),
+  ]),
   playerId: Type.Optional(Type.String({ maxLength: 64 })),
   playerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   /** For `team_mode`: play in teams or not. */

@@ -63,3 +63,15 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
   const text = [...lines, '', code, '', footer].join('\n');
   return { to, subject: t('email.otp_subject'), text, html };
 }
+
+export function changeEmailMail(to: string, name: string, link: string, language: Language): Mail {
+  const t = translator(language);
+  return buttonMail(
+    to,
+    t('email.change_subject'),
+    [t('email.greeting', { name }), t('email.change_intro')],
+    t('email.change_button'),
+    link,
+    t('email.not_you'),
+  );
+}

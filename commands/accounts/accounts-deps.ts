@@ -6,4 +6,6 @@ export interface AccountsDeps extends CommandDeps {
   db: Kysely<unknown>;
   /** Keyed hash of a normalised address: names its reservation stream without revealing it. */
   emailKey: (email: string) => string;
+  /** The same for phone numbers (normalised, as checkPhone returns them). */
+  phoneKey: (phone: string) => string;
 }

@@ -14,6 +14,7 @@ import { ConcurrencyError } from '../event-store/errors.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword, storePasswordHash } from './passwords.ts';
+import { readReservation } from './reservations.ts';
 
 export interface Registered {
   userId: string;
@@ -43,14 +44,16 @@ export async function registerUser(
     UserRegistered,
   ];
   const passwordHash = password === null ? null : await hashPassword(password);
-  const reservation: UserEmailReserved = { type: 'UserEmailReserved', data: { userId } };
+  const reserved: UserEmailReserved = { type: 'UserEmailReserved', data: { userId } };
   const emailStream = userEmailStreamName(deps.emailKey(event.data.email));
+  const reservation = await readReservation(deps.store, emailStream);
+  if (reservation.holder) throw new DomainError('email_in_use');
   let confirmationToken: string | null = null;
   try {
     const appended = await deps.store.append(
       [
         { streamName: userStreamName(userId), expectedVersion: 0, events: [event] },
-        { streamName: emailStream, expectedVersion: 0, events: [reservation] },
+        { streamName: emailStream, expectedVersion: reservation.version, events: [reserved] },
       ],
       metadataFor({ ...origin, actorId: origin.actorId ?? userId }, deps.clock),
       {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mail, Mailer } from './mailer.ts';
 
+/** How an outbox file name ends for a recipient (unsafe characters replaced), so a reader can find its mails. */
+export const outboxSuffix = (to: string) => `-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
+
 /**
  * With no SMTP configured (embedded mode), each e-mail is written to
  * `<dir>/<time>-<to>.eml`, a complete message any mail program can open.

@@ -159,6 +159,8 @@ export function playerView(state: GameState, playerId: string): PlayerView | nul
 export interface HostView extends RoomView {
   pin: string;
   playerLimit: number;
+  /** The most the host may raise the limit to (what the quiz and plan allowed when the room opened). */
+  maxPlayerLimit: number;
   players: Array<{ playerId: string; name: string; score: number; teamId: string | null }>;
   /** Answers in for the current question: the counter rising on the quizmaster screen. */
   answeredCount: number;
@@ -175,6 +177,7 @@ export function hostView(state: GameState): HostView | null {
     ...room,
     pin: state.opened.pin,
     playerLimit: state.playerLimit,
+    maxPlayerLimit: state.opened.playerLimit,
     players: Object.values(state.players).map((p) => ({
       playerId: p.playerId,
       name: p.name,

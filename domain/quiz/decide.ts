@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
+import { sameValue } from '../shared/same-value.ts';
 import type { CreatedQuiz, QuizEvent, QuizState } from './events.ts';
 import {
   checkQuestion,
@@ -89,7 +90,7 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
       const quiz = editable(state, command.actor);
       const problem = checkSettings(command.data.settings);
       if (problem) throw new DomainError(problem);
-      if (JSON.stringify(command.data.settings) === JSON.stringify(quiz.settings)) return [];
+      if (sameValue(command.data.settings, quiz.settings)) return [];
       return [
         { type: 'QuizSettingsChanged', data: { quizId: quiz.quizId, settings: command.data.settings } },
       ];
@@ -149,7 +150,7 @@ function saveQuestions(quiz: CreatedQuiz, incoming: QuizQuestion[]): QuizEvent[]
     if (!before) {
       events.push({ type: 'QuestionAdded', data: { quizId, question, position, clonedFrom: null } });
       kept = [...kept.slice(0, position), question.questionId, ...kept.slice(position)];
-    } else if (JSON.stringify(before) !== JSON.stringify(question)) {
+    } else if (!sameValue(before, question)) {
       events.push({ type: 'QuestionUpdated', data: { quizId, question } });
     }
   }

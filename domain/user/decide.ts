@@ -6,6 +6,7 @@ import {
   canUseTwoFactor,
   checkEmail,
   checkName,
+  checkPhone,
   type Provider,
   type Role,
   type TwoFactorMethod,
@@ -36,7 +37,19 @@ export type EnableTwoFactor = { type: 'EnableTwoFactor'; data: { method: TwoFact
 /** The handler has already checked a current code of the factor in use. */
 export type DisableTwoFactor = { type: 'DisableTwoFactor' };
 
+export type ChangeProfile = {
+  type: 'ChangeProfile';
+  data: { name?: string; phone?: string | null; newsletter?: boolean };
+};
+export type ChangeEmail = { type: 'ChangeEmail'; data: { email: string } };
+export type ChangeAvatar = { type: 'ChangeAvatar'; data: { avatarPath: string | null } };
+export type RecordActivity = { type: 'RecordActivity'; data: { day: string; providerId: string | null } };
+
 export type UserCommand =
+  | ChangeProfile
+  | ChangeEmail
+  | ChangeAvatar
+  | RecordActivity
   | RegisterUser
   | ConfirmEmail
   | ChangePassword
@@ -82,6 +95,25 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'DisableTwoFactor':
       if (state.twoFactor === 'off') throw new DomainError('two_factor_not_enabled');
       return [{ type: 'UserTwoFactorDisabled', data: { userId, method: state.twoFactor } }];
+    case 'ChangeProfile': {
+      const { name, phone, newsletter } = command.data;
+      const data: Extract<UserEvent, { type: 'UserProfileChanged' }>['data'] = { userId };
+      if (name !== undefined) data.name = valid(checkName(name)).name;
+      if (phone !== undefined)
+        data.phone = phone === null || phone.trim() === '' ? null : valid(checkPhone(phone)).phone;
+      if (newsletter !== undefined) data.newsletter = newsletter;
+      return Object.keys(data).length > 1 ? [{ type: 'UserProfileChanged', data }] : [];
+    }
+    case 'ChangeEmail':
+      return [
+        { type: 'UserEmailChanged', data: { userId, email: valid(checkEmail(command.data.email)).email } },
+      ];
+    case 'ChangeAvatar':
+      return [{ type: 'UserAvatarChanged', data: { userId, avatarPath: command.data.avatarPath } }];
+    case 'RecordActivity':
+      // One record a day is enough to know who is active; every page view would flood the log.
+      if (state.lastActivityDay === command.data.day) return [];
+      return [{ type: 'UserActivityRecorded', data: { userId, ...command.data } }];
     case 'ForgetUser':
       return [{ type: 'UserForgotten', data: { userId } }];
     default:

@@ -42,7 +42,28 @@ export type UserTwoFactorDisabled = DomainEvent<
 /** The person asked to be forgotten: their key is gone, so nothing personal of theirs can be read again. */
 export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
 
+/** Only the fields given changed; `phone: null` removes the number. */
+export type UserProfileChanged = DomainEvent<
+  'UserProfileChanged',
+  { userId: string; name?: string; phone?: string | null; newsletter?: boolean }
+>;
+/** The new address was confirmed by the link sent to it. */
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; email: string }>;
+export type UserAvatarChanged = DomainEvent<
+  'UserAvatarChanged',
+  { userId: string; avatarPath: string | null }
+>;
+/** A teacher's last visit (spec §6), at most once a day. */
+export type UserActivityRecorded = DomainEvent<
+  'UserActivityRecorded',
+  { userId: string; day: string; providerId: string | null }
+>;
+
 export type UserEvent =
+  | UserProfileChanged
+  | UserEmailChanged
+  | UserAvatarChanged
+  | UserActivityRecorded
   | UserRegistered
   | UserEmailConfirmed
   | UserPasswordChanged
@@ -54,6 +75,10 @@ export type UserEvent =
   | UserForgotten;
 
 export const USER_EVENT_TYPES = [
+  'UserProfileChanged',
+  'UserEmailChanged',
+  'UserAvatarChanged',
+  'UserActivityRecorded',
   'UserRegistered',
   'UserEmailConfirmed',
   'UserPasswordChanged',
@@ -68,6 +93,8 @@ export const USER_EVENT_TYPES = [
 /** Which fields of which events hold personal data, sealed at rest. */
 export const PERSONAL_FIELDS: Partial<Record<UserEvent['type'], readonly string[]>> = {
   UserRegistered: ['name', 'email'],
+  UserProfileChanged: ['name', 'phone'],
+  UserEmailChanged: ['email'],
 };
 
 export type UserState =
@@ -81,6 +108,8 @@ export type UserState =
       emailConfirmed: boolean;
       schoolId: string | null;
       twoFactor: TwoFactorMethod | 'off';
+      /** Day (YYYY-MM-DD) of the last recorded activity. */
+      lastActivityDay: string | null;
     };
 
 export const initialState: UserState = { status: 'absent' };
@@ -88,7 +117,16 @@ export const initialState: UserState = { status: 'absent' };
 export function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, role, provider, emailConfirmed, schoolId } = event.data;
-    return { status: 'active', userId, role, provider, emailConfirmed, schoolId, twoFactor: 'off' };
+    return {
+      status: 'active',
+      userId,
+      role,
+      provider,
+      emailConfirmed,
+      schoolId,
+      twoFactor: 'off',
+      lastActivityDay: null,
+    };
   }
   if (state.status === 'absent' || state.status === 'forgotten') return state;
   switch (event.type) {
@@ -108,6 +146,13 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, twoFactor: 'off' };
     case 'UserForgotten':
       return { status: 'forgotten' };
+    case 'UserEmailChanged':
+      return { ...state, emailConfirmed: true };
+    case 'UserProfileChanged':
+    case 'UserAvatarChanged':
+      return state;
+    case 'UserActivityRecorded':
+      return { ...state, lastActivityDay: event.data.day };
     default:
       return assertNever(event);
   }
@@ -119,3 +164,11 @@ export const userEmailStreamName = (emailKey: string) => `user-email-${emailKey}
 
 /** Recorded alone on `user-email-<key>`: the first append owns the address. */
 export type UserEmailReserved = DomainEvent<'UserEmailReserved', { userId: string }>;
+
+/** The address is free again (its owner moved to another one). */
+export type UserEmailReleased = DomainEvent<'UserEmailReleased', { userId: string }>;
+
+/** On `user-phone-<key>`: phone numbers are unique across accounts (spec §8 "phone already exists"). */
+export type UserPhoneReserved = DomainEvent<'UserPhoneReserved', { userId: string }>;
+export type UserPhoneReleased = DomainEvent<'UserPhoneReleased', { userId: string }>;
+export const userPhoneStreamName = (phoneKey: string) => `user-phone-${phoneKey}`;

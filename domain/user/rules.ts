@@ -129,3 +129,16 @@ export function checkOtp(raw: string): { code: string } | { problem: 'otp_incorr
 export function canUseTwoFactor(user: { provider: Provider }): boolean {
   return user.provider === 'local';
 }
+
+export type PhoneProblem = 'phone_invalid';
+
+/**
+ * A phone number as people type it ("+47 912 34 567", "912-34-567"):
+ * spaces, dashes, dots and brackets go; an optional leading + stays;
+ * 8 to 15 digits remain (spec: mobile payment needs 8 digits).
+ */
+export function checkPhone(raw: string): { phone: string } | { problem: PhoneProblem } {
+  const compact = raw.trim().replace(/[\s().-]/g, '');
+  if (!/^\+?[0-9]{8,15}$/.test(compact)) return { problem: 'phone_invalid' };
+  return { phone: compact };
+}

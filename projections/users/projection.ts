@@ -37,6 +37,10 @@ async function applyUserEvent(db: Kysely<UsersTables>, event: RecordedEvent<User
         email_confirmed: d.emailConfirmed,
         school_id: d.schoolId,
         two_factor: 'off',
+        phone: null,
+        newsletter: false,
+        avatar_path: null,
+        last_activity_day: null,
         version: event.streamVersion,
         created_at: at,
         updated_at: at,
@@ -74,6 +78,28 @@ function changeOf(
       return { two_factor: 'off' };
     case 'UserForgotten':
       // The row stays (quizzes and reports may point at it) but says nothing about the person.
-      return { name: null, email: null, provider_id: null, status: 'deleted', two_factor: 'off' };
+      return {
+        name: null,
+        email: null,
+        phone: null,
+        avatar_path: null,
+        provider_id: null,
+        status: 'deleted',
+        two_factor: 'off',
+      };
+    case 'UserProfileChanged': {
+      const { name, phone, newsletter } = event.data;
+      return {
+        ...(name === undefined ? {} : { name }),
+        ...(phone === undefined ? {} : { phone }),
+        ...(newsletter === undefined ? {} : { newsletter }),
+      };
+    }
+    case 'UserEmailChanged':
+      return { email: event.data.email, email_confirmed: true };
+    case 'UserAvatarChanged':
+      return { avatar_path: event.data.avatarPath };
+    case 'UserActivityRecorded':
+      return { last_activity_day: event.data.day };
   }
 }

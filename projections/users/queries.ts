@@ -12,6 +12,20 @@ export function findUserByEmail(db: Kysely<UsersTables>, email: string): Promise
   return db.selectFrom('rm_users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The account a third-party provider's id for the person belongs to (Google `sub`, Feide user id). */
+export function findUserByProvider(
+  db: Kysely<UsersTables>,
+  provider: string,
+  providerId: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('rm_users')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+}
+
 export async function hasSuperAdmin(db: Kysely<UsersTables>): Promise<boolean> {
   const row = await db
     .selectFrom('rm_users')

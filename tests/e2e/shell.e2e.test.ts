@@ -71,10 +71,10 @@ describe('web shell', () => {
   });
 
   it('marks pages still to come, and shows school pages in Norwegian', async () => {
-    await page.goto(at('/join'));
+    await page.goto(at('/subscription'));
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
 
-    await page.goto(at('/skoler'));
+    await page.goto(at('/skoler/purchase'));
     await page.getByRole('heading', { name: 'Kommer snart' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nb');
   });

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { OidcSettings } from '../../api/auth/oidc/settings.ts';
 import { composeDeps } from '../../api/compose-deps.ts';
 import { createFastify } from '../../api/create-fastify.ts';
 import { connect } from '../../api/database/connect.ts';
@@ -47,6 +51,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   scheduler?: Scheduler;
   maxPlayersPerGame?: number;
+  /** Third-party sign-in providers (tests/support/oidc-provider.ts); none by default. */
+  oidcSettings?: OidcSettings;
 }
 
 /**
@@ -78,6 +84,8 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     publicUrl: 'http://kviss.test',
     scheduler: options.scheduler ?? timerScheduler(clock),
     maxPlayersPerGame: options.maxPlayersPerGame ?? 10_000,
+    mediaDir: await mkdtemp(path.join(tmpdir(), 'kviss-media-')),
+    oidcSettings: options.oidcSettings,
   });
   const errors: unknown[] = [];
   const runner = new ProjectionRunner({

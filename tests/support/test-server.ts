@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { readConfig } from '../../api/config.ts';
+import { type Config, readConfig } from '../../api/config.ts';
 import { startKviss } from '../../api/start.ts';
+import { outboxSuffix } from '../../commands/mail/outbox-mailer.ts';
 import { createTestDatabase } from './backends.ts';
 import { freePort } from './free-port.ts';
 
@@ -14,7 +15,7 @@ import { freePort } from './free-port.ts';
  * embedded PostgreSQL of this test run, with a data folder of its own
  * (its secret, and e-mails written to `<dataDir>/outbox`). For browser tests.
  */
-export async function startTestServer() {
+export async function startTestServer(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase(inject('embeddedPostgresUrl'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kviss-test-server-'));
   const port = await freePort();
@@ -29,6 +30,7 @@ export async function startTestServer() {
     smtpUrl: null,
     publicUrl: url,
     webDistDir: path.resolve('dist/web'),
+    ...overrides,
   };
   const kviss = await startKviss(config, pino({ level: 'silent' }));
   const outboxDir = path.join(dataDir, 'outbox');
@@ -38,7 +40,7 @@ export async function startTestServer() {
     /** Every e-mail sent so far to `to`, as raw .eml text, oldest first. */
     async mailsTo(to: string): Promise<string[]> {
       const files = (await readdir(outboxDir).catch(() => [] as string[]))
-        .filter((f) => f.endsWith(`-${to}.eml`))
+        .filter((f) => f.endsWith(outboxSuffix(to)))
         .sort();
       return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
     },

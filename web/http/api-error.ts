@@ -6,12 +6,20 @@ export class ApiError extends Error {
   readonly code: string;
   /** HTTP status, or 0 when no reply arrived (network failure, timeout). */
   readonly status: number;
+  /** The reply's `error.details` when it had an object there, e.g. `{ question: 2, answer: 1 }`. */
+  readonly details: Readonly<Record<string, unknown>> | null;
 
-  constructor(code: string, status: number, message: string) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    details: Readonly<Record<string, unknown>> | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -45,5 +53,9 @@ export function apiErrorFromBody(body: unknown, status: number): ApiError | null
   if (typeof error !== 'object' || error === null) return null;
   if (!('code' in error) || typeof error.code !== 'string' || error.code === '') return null;
   const message = 'message' in error && typeof error.message === 'string' ? error.message : error.code;
-  return new ApiError(error.code, status, message);
+  const details =
+    'details' in error && typeof error.details === 'object' && error.details !== null
+      ? (error.details as Record<string, unknown>)
+      : null;
+  return new ApiError(error.code, status, message, details);
 }

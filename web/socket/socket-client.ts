@@ -1,6 +1,12 @@
+import type { GameClientMessage } from '../../api/contracts/game-socket.ts';
 import type { ClientMessage, ServerMessage } from '../../api/contracts/socket.ts';
 import { reconnectDelayMs } from './reconnect-delay.ts';
-import { encodeClientMessage, PROTOCOL_VERSION, parseServerMessage } from './socket-messages.ts';
+import {
+  encodeClientMessage,
+  PROTOCOL_VERSION,
+  parseServerMessage,
+  type ServerMessageOf,
+} from './socket-messages.ts';
 import { isOlder } from './topic-versions.ts';
 
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
@@ -21,12 +27,48 @@ export interface SocketClientOptions {
   onMessage?: (message: ServerMessage) => void;
 }
 
+/** A live game request as a page writes it; the client adds the version and the `ref`. */
+export type GameRequest = GameClientMessage extends infer Message
+  ? Message extends unknown
+    ? Omit<Message, 'v' | 'ref'>
+    : never
+  : never;
+
+/** What answers a game request: the server echoes the request's `ref` in it. */
+export type GameReply = ServerMessageOf<'game.ack' | 'game.joined' | 'game.error'>;
+
+/** A game request that got no reply: the connection dropped first, or the reply took too long. */
+export class GameRequestFailed extends Error {
+  readonly code: 'connection_lost' | 'request_timeout';
+
+  constructor(code: 'connection_lost' | 'request_timeout') {
+    super(code);
+    this.name = 'GameRequestFailed';
+    this.code = code;
+  }
+}
+
 export interface SocketClient {
   /** Follows a topic: the first follower subscribes, the last one to leave unsubscribes. */
   follow(topic: string, onData: () => void): () => void;
   /** The newest data received for a followed topic; undefined until its snapshot arrives. */
   dataOf(topic: string): unknown;
+  /**
+   * Sends a live game request as soon as the socket is open and resolves with the reply carrying its
+   * `ref` (ack, joined or error). Rejects with GameRequestFailed when the connection drops after it was
+   * sent, or no reply came within `timeoutMs`; the caller decides whether a resend is safe.
+   */
+  request(message: GameRequest, options?: { timeoutMs?: number }): Promise<GameReply>;
+  /** Every message from the server, for the live game's listeners; opens the socket if needed. */
+  listen(listener: (message: ServerMessage) => void): () => void;
+  /** Called each time a connection opens (the first and every reconnect), after queued requests went out. */
+  onOpen(listener: () => void): () => void;
+  /** Skips the rest of the backoff wait and tries to connect now (the reconnect dialog's Retry). */
+  reconnectNow(): void;
+  isOpen(): boolean;
 }
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 const OPEN = 1;
 // A ping every 25 s keeps proxies from closing an idle connection; no reply within 10 s means the
@@ -53,6 +95,20 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  let nextRef = 0;
+  /** Requests waiting for an open socket, in the order they were made. */
+  const queued: Array<{ ref: string; frame: ClientMessage }> = [];
+  /** Requests sent (or queued) and waiting for their reply, by ref. */
+  const pending = new Map<
+    string,
+    {
+      resolve: (reply: GameReply) => void;
+      reject: (error: Error) => void;
+      timer: ReturnType<typeof setTimeout>;
+    }
+  >();
+  const messageListeners = new Set<(message: ServerMessage) => void>();
+  const openListeners = new Set<() => void>();
 
   function send(message: ClientMessage): void {
     if (socket?.readyState === OPEN) socket.send(encodeClientMessage(message));
@@ -72,6 +128,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       options.onStatusChange?.('open');
       for (const topic of followers.keys()) send({ v: PROTOCOL_VERSION, type: 'subscribe', topic });
       heartbeatTimer = setInterval(ping, HEARTBEAT_INTERVAL_MS);
+      for (const { frame } of queued.splice(0)) send(frame);
+      for (const listener of [...openListeners]) listener();
     };
     next.onmessage = (event) => receive(event.data);
     // An 'error' event is always followed by 'close', which does the work.
@@ -79,6 +137,14 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   }
 
   function connectionLost(): void {
+    // Sent requests lose their reply with the connection; queued ones still wait for the next one.
+    const unsent = new Set(queued.map((q) => q.ref));
+    for (const [ref, waiting] of pending) {
+      if (unsent.has(ref)) continue;
+      clearTimeout(waiting.timer);
+      pending.delete(ref);
+      waiting.reject(new GameRequestFailed('connection_lost'));
+    }
     clearInterval(heartbeatTimer);
     clearTimeout(pongTimer);
     pongTimer = undefined;
@@ -113,6 +179,22 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     if (!message) return;
     options.onMessage?.(message);
     if (message.type === 'snapshot' || message.type === 'change') keepNewest(message.topic, message.data);
+    for (const listener of [...messageListeners]) listener(message);
+    if (message.type === 'game.ack' || message.type === 'game.joined' || message.type === 'game.error') {
+      settle(message);
+    }
+  }
+
+  function settle(reply: GameReply): void {
+    const waiting = reply.ref === undefined ? undefined : pending.get(reply.ref);
+    if (!waiting || reply.ref === undefined) return;
+    clearTimeout(waiting.timer);
+    pending.delete(reply.ref);
+    waiting.resolve(reply);
+  }
+
+  function ensureConnected(): void {
+    if (!socket && reconnectTimer === undefined) connect();
   }
 
   function keepNewest(topic: string, data: unknown): void {
@@ -145,6 +227,44 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     },
     dataOf(topic) {
       return dataByTopic.get(topic);
+    },
+    request(message, { timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS } = {}) {
+      ensureConnected();
+      nextRef += 1;
+      const ref = `r${nextRef}`;
+      const frame = { ...message, v: PROTOCOL_VERSION, ref } as ClientMessage;
+      return new Promise<GameReply>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(ref);
+          const at = queued.findIndex((q) => q.ref === ref);
+          if (at >= 0) queued.splice(at, 1);
+          reject(new GameRequestFailed('request_timeout'));
+        }, timeoutMs);
+        pending.set(ref, { resolve, reject, timer });
+        if (socket?.readyState === OPEN) send(frame);
+        else queued.push({ ref, frame });
+      });
+    },
+    listen(listener) {
+      ensureConnected();
+      messageListeners.add(listener);
+      return () => {
+        messageListeners.delete(listener);
+      };
+    },
+    onOpen(listener) {
+      openListeners.add(listener);
+      return () => {
+        openListeners.delete(listener);
+      };
+    },
+    reconnectNow() {
+      if (socket) return;
+      clearTimeout(reconnectTimer);
+      connect();
+    },
+    isOpen() {
+      return socket?.readyState === OPEN;
     },
   };
 }

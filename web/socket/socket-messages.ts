@@ -43,6 +43,44 @@ export function parseServerMessage(frame: unknown): ServerMessage | null {
         ? (message as ServerMessageOf<'error'>)
         : null;
     default:
+      return parseGameMessage(message);
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Live game messages (api/contracts/game-socket.ts): the views are the server's own, checked for shape only. */
+function parseGameMessage(message: Record<string, unknown>): ServerMessage | null {
+  switch (message.type) {
+    case 'game.joined':
+      return isText(message.gameId) &&
+        isText(message.playerToken) &&
+        isRecord(message.room) &&
+        isRecord(message.you)
+        ? (message as ServerMessageOf<'game.joined'>)
+        : null;
+    case 'game.room':
+      return isText(message.gameId) && isRecord(message.room)
+        ? (message as ServerMessageOf<'game.room'>)
+        : null;
+    case 'game.you':
+      return isText(message.gameId) && isRecord(message.you)
+        ? (message as ServerMessageOf<'game.you'>)
+        : null;
+    case 'game.host':
+      return isText(message.gameId) &&
+        isRecord(message.host) &&
+        (message.screenToken === null || isText(message.screenToken))
+        ? (message as ServerMessageOf<'game.host'>)
+        : null;
+    case 'game.ack':
+      return isText(message.gameId) ? (message as ServerMessageOf<'game.ack'>) : null;
+    case 'game.error':
+      return isText(message.code) ? (message as ServerMessageOf<'game.error'>) : null;
+    case 'game.kicked':
+    case 'game.replaced':
+      return isText(message.gameId) ? (message as ServerMessageOf<'game.kicked' | 'game.replaced'>) : null;
+    default:
       return null;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { confirmEmail } from '../../../commands/accounts/confirm-email.ts';
+import { confirmEmailLink } from '../../../commands/accounts/confirm-email.ts';
 import { consumeToken, issueToken } from '../../../commands/accounts/one-time-tokens.ts';
 import { registerUser } from '../../../commands/accounts/register-user.ts';
 import { resetPassword } from '../../../commands/accounts/reset-password.ts';
@@ -88,7 +88,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const confirmed = await confirmEmail(deps, request.body.token, originOf(request));
+      const confirmed = await confirmEmailLink(
+        deps,
+        request.body.token,
+        originOf(request),
+        async (userId) => {
+          return (await findUserById(db, userId))?.email ?? null;
+        },
+      );
       if (confirmed.last) await waitForCheckpoint(deps.db, 'users', confirmed.last);
       return { data: { email_confirmed: true } };
     },

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { evolve, type GameEvent, gameStreamName, initialState } from '../../../domain/game/events.ts';
 import { hostView } from '../../../domain/game/views.ts';
-import { ADMIN_ROLES, type Role } from '../../../domain/user/rules.ts';
 import { listGamesOfQuiz, readGameReport } from '../../../projections/game-reports/index.ts';
-import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
 import { gameContentOf } from './open-game.ts';
@@ -39,9 +40,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         .where('id', '=', request.body.quiz_id)
         .executeTakeFirst();
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      if (quiz.owner_id !== user.id && !ADMIN_ROLES.includes(user.role as Role)) {
-        throw new ApiError(403, 'no_permission', 'Only the quiz owner can host it.');
-      }
+      ensureOwnerOrAdmin(user, quiz.owner_id);
       if (!quiz.active) throw new ApiError(400, 'quiz_not_active', 'Only an active quiz can go live.');
       if (quiz.questions.length === 0)
         throw new ApiError(400, 'quiz_has_no_questions', 'Add a question first.');
@@ -61,7 +60,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         tags: ['games'],
         summary: 'The games played of a quiz, newest first',
         security: [{ bearer: [] }],
-        params: GameIdParams,
+        params: QuizIdParams,
         response: {
           200: DataReply(
             Type.Array(
@@ -78,16 +77,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const quiz = await db
-        .selectFrom('rm_quizzes')
-        .select(['owner_id'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const quiz = await findQuizById(db, request.params.id);
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      const user = signedIn(request);
-      if (quiz.owner_id !== user.id && !ADMIN_ROLES.includes(user.role as Role))
-        throw new ApiError(403, 'no_permission', 'Not your quiz.');
-      return { data: await listGamesOfQuiz(deps.db, request.params.id) };
+      ensureOwnerOrAdmin(signedIn(request), quiz.user_id);
+      return { data: await listGamesOfQuiz(deps.db, quiz._id) };
     },
   );
 
@@ -107,8 +100,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const report = await readGameReport(deps.db, request.params.id);
       if (!report) throw new ApiError(404, 'game_not_found', 'No such game.');
       const user = signedIn(request);
-      if (report.host_id !== user.id && !ADMIN_ROLES.includes(user.role as Role))
-        throw new ApiError(403, 'no_permission', 'Not your game.');
+      ensureOwnerOrAdmin(user, report.host_id);
       return { data: report };
     },
   );
@@ -136,8 +128,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       if (opened?.type !== 'GameOpened') throw new ApiError(404, 'game_not_found', 'No such game.');
       const user = signedIn(request);
       const hostId = (opened.data as { hostId: string }).hostId;
-      if (hostId !== user.id && !ADMIN_ROLES.includes(user.role as Role))
-        throw new ApiError(403, 'no_permission', 'Not your game.');
+      ensureOwnerOrAdmin(user, hostId);
       // The same evolve and the same view the live quizmaster screen uses: no second renderer.
       let state = initialState;
       const steps = events.map((e) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { ADMIN_ROLES, type Role } from '../../../domain/user/rules.ts';
 import { readQuizLog } from '../../../projections/quiz-logs/index.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
@@ -38,7 +38,8 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         tags: ['quizzes'],
         security: [{ bearer: [] }],
         params: QuizIdParams,
-        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }),
+        // Query strings arrive as text (the API does not coerce types): a page number is digits.
+        querystring: Type.Object({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) }),
         response: { 200: DataReply(QuizLogPage), 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
       },
     },
@@ -46,10 +47,8 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const quiz = await findQuizById(deps.db as never, request.params.id);
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
       const user = signedIn(request);
-      if (quiz.user_id !== user.id && !ADMIN_ROLES.includes(user.role as Role)) {
-        throw new ApiError(403, 'no_permission', 'Not your quiz.');
-      }
-      return { data: await readQuizLog(deps.db, quiz._id, request.query.page ?? 1) };
+      ensureOwnerOrAdmin(user, quiz.user_id);
+      return { data: await readQuizLog(deps.db, quiz._id, Number(request.query.page ?? 1)) };
     },
   );
 };

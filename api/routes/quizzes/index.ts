@@ -4,11 +4,11 @@ import Type from 'typebox';
 import { createQuiz } from '../../../commands/quiz/create-quiz.ts';
 import { runQuizCommand } from '../../../commands/quiz/run-quiz-command.ts';
 import type { QuizActor, QuizCommand } from '../../../domain/quiz/decide.ts';
-import { ADMIN_ROLES, type Role } from '../../../domain/user/rules.ts';
 import { findQuizByCode, findQuizById, findQuizzesByOwner } from '../../../projections/quizzes/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { isAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
   CreatedQuiz,
@@ -27,7 +27,7 @@ const notFound = () => new ApiError(404, 'quiz_not_found', 'No such quiz.');
 
 function actorOf(request: FastifyRequest): QuizActor {
   const user = signedIn(request);
-  return { userId: user.id, isAdmin: ADMIN_ROLES.includes(user.role as Role) };
+  return { userId: user.id, isAdmin: isAdmin(user) };
 }
 
 export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -15,7 +15,7 @@ type LoginField = (typeof FIELDS)[number];
 
 /**
  * E-mail and password sign-in. Once signed in, the page around it sees the session and moves on.
- * Third-party sign-in (Google, Feide) will sit beside this form as a row of its own.
+ * Third-party sign-in (Google, Feide) sits beside this form as a row of its own (third-party-buttons.tsx).
  */
 export function LoginForm() {
   const { t } = useTranslation();

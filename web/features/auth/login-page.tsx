@@ -4,26 +4,28 @@ import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withReturnPath } from './login-paths.ts';
 import { SignedOutOnly } from './signed-out-only.tsx';
+import { ThirdPartyButtons } from './third-party-buttons.tsx';
 
-/** `/login`: e-mail and password; afterwards the page in `?path=`, else my quizzes. */
+/** `/login`: e-mail and password, or a third-party provider; afterwards the page in `?path=`, else my quizzes. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
     <SignedOutOnly>
       <AuthCard title={t('auth.login_heading')} lead={t('auth.login_lead')} links={<LoginLinks />}>
         <LoginForm />
+        <ThirdPartyButtons divider="before" />
       </AuthCard>
     </SignedOutOnly>
   );
 }
 
-/** `/login-skoler`: the school login page. Feide comes later; there is no way to close it (spec §2). */
+/** `/login-skoler`: the school login page, Feide first; there is no way to close it (spec §2). */
 export function SchoolLoginPage() {
   const { t } = useTranslation();
   return (
     <SignedOutOnly>
       <AuthCard title={t('auth.school_heading')} lead={t('auth.school_lead')} links={<LoginLinks />}>
-        <p className="auth-card__note">{t('auth.feide_coming')}</p>
+        <ThirdPartyButtons school divider="after" />
         <LoginForm />
       </AuthCard>
     </SignedOutOnly>

@@ -5,6 +5,7 @@ import { logOut, refreshSession, type SessionUser, validateToken } from './auth-
 import { forgetStoredSession, readStoredSession, storeSession } from './session-cookies.ts';
 import { endsSession, restoreStep } from './session-rules.ts';
 import { lastProviderAtom, lastUserAtom, sessionAtom } from './session-state.ts';
+import { lacksFeideDataToken } from './third-party-logout.ts';
 import {
   clockSkewSeconds,
   decodeTokenClaims,
@@ -54,6 +55,11 @@ export function adoptSession(session: Session): void {
   adoptToken(session.token, claims, session.user);
 }
 
+/** Takes up the session a third-party sign-in popup stored in the cookies. */
+export function adoptStoredSession(): void {
+  restoreFromCookies({ validate: false });
+}
+
 /** Keeps the account details from `GET /api/users/me` or a confirmation beside the token. */
 export function updateSessionUser(update: (user: SessionUser | null) => SessionUser | null): void {
   appStore.set(sessionAtom, (state) =>
@@ -91,6 +97,10 @@ function restoreFromCookies({ validate }: { validate: boolean }): void {
 
 function adoptToken(token: string, claims: TokenClaims, user: SessionUser | null): void {
   rememberLastUser(claims);
+  if (lacksFeideDataToken(claims)) {
+    endSession();
+    return;
+  }
   const previous = appStore.get(sessionAtom);
   // A renewed token for the same account keeps the details already fetched.
   const keptUser =

@@ -1,0 +1,30 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { IMAGE_TYPES } from '../../../domain/shared/upload-rules.ts';
+import { ApiError } from '../../errors.ts';
+
+/**
+ * Judges an upload by its content, never by the name or type the browser
+ * claims: the bytes must be one of the image formats we serve, and within
+ * the size and dimension limits.
+ */
+export async function checkImage(
+  bytes: Buffer,
+  limits: { maxBytes: number; maxDimension: number },
+): Promise<string> {
+  if (bytes.length === 0) throw new ApiError(400, 'upload_invalid_type', 'The file is empty.');
+  if (bytes.length > limits.maxBytes) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
+  if (!extension) throw new ApiError(400, 'upload_invalid_type', 'Only PNG, JPEG, GIF and WebP images.');
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new ApiError(400, 'upload_invalid_type', 'The image cannot be read.');
+  }
+  if (!size.width || !size.height || size.width > limits.maxDimension || size.height > limits.maxDimension) {
+    throw new ApiError(400, 'upload_image_too_big', 'The image is too large in pixels.');
+  }
+  return extension;
+}

@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { handleUserCommand } from '../../../commands/accounts/user-decider.ts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_DIMENSION,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_DIMENSION,
+} from '../../../domain/shared/upload-rules.ts';
+import { findUserById } from '../../../projections/users/index.ts';
+import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { Profile } from '../../contracts/profile.ts';
+import { ApiError } from '../../errors.ts';
+import { originOf } from '../origin.ts';
+import { profileOf } from '../profile/index.ts';
+import { checkImage } from './check-image.ts';
+
+const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
+
+/** The one file of a multipart request, read whole (its size is capped before we read it). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file();
+  if (!file) throw new ApiError(400, 'upload_invalid_type', 'No file in the request.');
+  const bytes = await file.toBuffer().catch(() => {
+    throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  });
+  if (file.file.truncated) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  return bytes;
+}
+
+export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5 } });
+
+  app.post(
+    '/quizzes/upload-image',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image for a quiz (spec: returns upload_path)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await uploadedFile(request);
+      const extension = await checkImage(bytes, {
+        maxBytes: IMAGE_MAX_BYTES,
+        maxDimension: IMAGE_MAX_DIMENSION,
+      });
+      const stored = await deps.media.put('quiz-images', extension, bytes);
+      return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
+    },
+  );
+
+  app.post(
+    '/users/me/avatar',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['media'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: DataReply(Profile), ...Errors },
+      },
+    },
+    async (request) => {
+      const bytes = await uploadedFile(request);
+      const extension = await checkImage(bytes, {
+        maxBytes: AVATAR_MAX_BYTES,
+        maxDimension: AVATAR_MAX_DIMENSION,
+      });
+      const stored = await deps.media.put('avatars', extension, bytes);
+      const user = signedIn(request);
+      const handled = await handleUserCommand(
+        deps,
+        user.id,
+        { type: 'ChangeAvatar', data: { avatarPath: stored } },
+        originOf(request),
+      );
+      if (handled.last) await waitForCheckpoint(deps.db, 'users', handled.last);
+      return { data: profileOf((await findUserById(deps.db as never, user.id))!) };
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
+import { LIMIT_PLAYER_MAX } from '../../../domain/quiz/rules.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { errorKey } from '../../i18n/translation-key.ts';
+import { NumberField } from './number-field.tsx';
+import type { DetailProblems, DraftSettings, QuizDraft } from './quiz-draft.ts';
+
+interface DetailsPanelProps {
+  draft: QuizDraft;
+  problems: DetailProblems;
+  onChange: (change: Partial<Pick<QuizDraft, 'title' | 'description'>>) => void;
+  onSettingsChange: (settings: DraftSettings) => void;
+  active: boolean;
+  toggling: boolean;
+  onToggleActive: () => void;
+}
+
+/**
+ * Title and description, the active switch, and the game settings: three cards that the editor's
+ * layout places (beside the questions on wide screens; around them, questions first, on phones).
+ */
+export function DetailsPanel({
+  draft,
+  problems,
+  onChange,
+  onSettingsChange,
+  active,
+  toggling,
+  onToggleActive,
+}: DetailsPanelProps) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const { settings } = draft;
+  const set = (patch: Partial<DraftSettings>) => onSettingsChange({ ...settings, ...patch });
+  const descriptionLength = [...draft.description].length;
+
+  return (
+    <>
+      <section
+        className="surface details-panel__card details-panel__card--details"
+        aria-labelledby={`${descriptionId}-details`}
+      >
+        <h2 id={`${descriptionId}-details`} className="details-panel__heading">
+          {t('editor.details_heading')}
+        </h2>
+        <TextField
+          label={t('editor.title_label')}
+          value={draft.title}
+          onChange={(title) => onChange({ title })}
+          error={problems.title ?? null}
+          autoComplete="off"
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={descriptionId}>
+            {t('editor.description_label')}
+          </label>
+          <textarea
+            id={descriptionId}
+            className="field__input details-panel__description"
+            rows={3}
+            value={draft.description}
+            onChange={(event) => onChange({ description: event.target.value })}
+            aria-invalid={problems.description ? true : undefined}
+            aria-describedby={`${descriptionId}-count`}
+          />
+          <p id={`${descriptionId}-count`} className="field__hint">
+            {t('editor.description_count', { length: descriptionLength, max: DESCRIPTION_MAX })}
+          </p>
+          {problems.description && <p className="field__error">{t(errorKey(problems.description))}</p>}
+        </div>
+      </section>
+
+      <section
+        className="surface details-panel__card details-panel__card--status"
+        aria-labelledby={`${descriptionId}-status`}
+      >
+        <h2 id={`${descriptionId}-status`} className="details-panel__heading">
+          {t('editor.status_heading')}
+        </h2>
+        <Switch
+          checked={active}
+          disabled={toggling}
+          onChange={onToggleActive}
+          label={t('editor.status_active')}
+          hint={t('editor.status_hint')}
+        />
+      </section>
+
+      <section
+        className="surface details-panel__card details-panel__card--settings"
+        aria-labelledby={`${descriptionId}-settings`}
+      >
+        <h2 id={`${descriptionId}-settings`} className="details-panel__heading">
+          {t('editor.settings_heading')}
+        </h2>
+        <Switch
+          checked={settings.is_random_question_order}
+          onChange={() => set({ is_random_question_order: !settings.is_random_question_order })}
+          label={t('editor.setting_random_order')}
+        />
+        <Switch
+          checked={settings.show_correct_answer}
+          onChange={() => set({ show_correct_answer: !settings.show_correct_answer })}
+          label={t('editor.setting_show_correct_answer')}
+        />
+        <Switch
+          checked={settings.show_result_on_user_device}
+          onChange={() => set({ show_result_on_user_device: !settings.show_result_on_user_device })}
+          label={t('editor.setting_show_result_on_user_device')}
+        />
+        {/* Spec speed_scoring, asked the other way round: the accessible choice is the one to switch on. */}
+        <Switch
+          checked={!settings.speed_scoring}
+          onChange={() => set({ speed_scoring: !settings.speed_scoring })}
+          label={t('editor.setting_no_speed')}
+          hint={t('editor.setting_no_speed_hint')}
+        />
+        <div className="details-panel__numbers">
+          <NumberField
+            label={t('editor.setting_limit_player')}
+            hint={t('editor.setting_limit_player_hint')}
+            value={settings.limit_player}
+            min={1}
+            max={LIMIT_PLAYER_MAX}
+            onChange={(limit_player) => set({ limit_player })}
+            error={problems.limit_player ?? null}
+          />
+          <NumberField
+            label={t('editor.setting_show_number_question')}
+            hint={t('editor.setting_show_number_question_hint')}
+            value={settings.show_number_question}
+            min={1}
+            max={QUESTIONS_MAX}
+            onChange={(show_number_question) => set({ show_number_question })}
+            error={problems.show_number_question ?? null}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+interface SwitchProps {
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** An on/off setting: a checkbox announced as a switch, with its label and hint beside it. */
+export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps): ReactNode {
+  const id = useId();
+  return (
+    <div className="switch-row">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={checked}
+        aria-checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <div className="switch-row__text">
+        <label htmlFor={id} className="switch-row__label">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
+import { checkQuestion, type QuizQuestion } from '../../../domain/quiz/rules.ts';
+import type { DraftQuestion } from './question-factory.ts';
+
+/** What is wrong with one question: an `errors.` code, and the answer it concerns (0-based), if any. */
+export interface QuestionProblemAt {
+  code: string;
+  answer?: number;
+}
+
+/** Where in the question card a problem is shown. */
+export type ProblemPlace = 'title' | 'time' | 'answers' | 'answer_title' | 'answer_score';
+
+/** The API's question (spec field names) as the domain's, so the browser runs the server's own rule. */
+export function toDomainQuestion(question: DraftQuestion): QuizQuestion {
+  return {
+    questionId: question.question_id,
+    kind: question.kind,
+    title: question.title,
+    timeLimitSeconds: question.time_limit,
+    answersRequired: question.answers_required,
+    chartType: question.chart_type,
+    answers: question.answers.map((a) => ({
+      answerId: a.answer_id,
+      title: a.title,
+      isCorrect: a.is_correct,
+      score: a.score,
+    })),
+  };
+}
+
+/** checkQuestion's verdict on each question, by position: null where the question can be played. */
+export function questionProblems(list: readonly DraftQuestion[]): (QuestionProblemAt | null)[] {
+  return list.map((question) => {
+    const checked = checkQuestion(toDomainQuestion(question));
+    if (!('problem' in checked)) return null;
+    return checked.answer === undefined
+      ? { code: checked.problem }
+      : { code: checked.problem, answer: checked.answer };
+  });
+}
+
+/** Problems of the list as a whole, which the server checks before each question (domain/quiz/decide.ts). */
+export function listProblem(
+  list: readonly DraftQuestion[],
+): 'questions_too_many' | 'question_duplicate' | null {
+  if (list.length > QUESTIONS_MAX) return 'questions_too_many';
+  if (new Set(list.map((q) => q.question_id)).size !== list.length) return 'question_duplicate';
+  return null;
+}
+
+export function problemPlace({ code, answer }: QuestionProblemAt): ProblemPlace {
+  if (code === 'question_title_required' || code === 'question_title_too_long') return 'title';
+  if (code === 'time_limit_invalid') return 'time';
+  if (answer !== undefined) return code === 'answer_score_invalid' ? 'answer_score' : 'answer_title';
+  return 'answers';
+}
+
+/**
+ * The question a refused save names: the server counts from 1 (`details: { question: 2, answer: 1 }`),
+ * the editor from 0. Null when the error names no question in the list.
+ */
+export function problemFromDetails(
+  code: string,
+  details: Readonly<Record<string, unknown>> | null,
+  listLength: number,
+): { question: number; problem: QuestionProblemAt } | null {
+  const question = details?.question;
+  if (typeof question !== 'number' || !Number.isInteger(question) || question < 1 || question > listLength)
+    return null;
+  const answer = details?.answer;
+  const problem: QuestionProblemAt =
+    typeof answer === 'number' && Number.isInteger(answer) && answer >= 1
+      ? { code, answer: answer - 1 }
+      : { code };
+  return { question: question - 1, problem };
+}

@@ -1,0 +1,110 @@
+import type { QuizView, UpdateQuizBody } from '../../../api/contracts/quizzes.ts';
+import { DESCRIPTION_MAX } from '../../../domain/quiz/decide.ts';
+import { checkQuizTitle, checkSettings } from '../../../domain/quiz/rules.ts';
+import type { DraftQuestion } from './question-factory.ts';
+import { listProblem, type QuestionProblemAt, questionProblems } from './question-problems.ts';
+
+/** The settings the editor changes (spec §3 field names, as `PUT /api/quizzes/update` takes them). */
+export interface DraftSettings {
+  is_random_question_order: boolean;
+  show_correct_answer: boolean;
+  show_result_on_user_device: boolean;
+  limit_player: number;
+  show_number_question: number;
+  speed_scoring: boolean;
+}
+
+/** Everything the Save button sends: the details and settings, and the whole question list. */
+export interface QuizDraft {
+  title: string;
+  description: string;
+  settings: DraftSettings;
+  questions: DraftQuestion[];
+}
+
+export const SETTING_KEYS = [
+  'is_random_question_order',
+  'show_correct_answer',
+  'show_result_on_user_device',
+  'limit_player',
+  'show_number_question',
+  'speed_scoring',
+] as const satisfies readonly (keyof DraftSettings)[];
+
+export function draftOf(quiz: QuizView): QuizDraft {
+  const settings = Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, quiz[key]]),
+  ) as unknown as DraftSettings;
+  return { title: quiz.title, description: quiz.description, settings, questions: quiz.questions };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The `PUT /api/quizzes/update` body with only what changed; null when nothing did. */
+export function updateBodyOf(draft: QuizDraft, saved: QuizView): UpdateQuizBody | null {
+  const body: UpdateQuizBody = { _id: saved._id };
+  if (draft.title !== saved.title) body.title = draft.title;
+  if (draft.description !== saved.description) body.description = draft.description;
+  for (const key of SETTING_KEYS) {
+    if (draft.settings[key] !== saved[key]) Object.assign(body, { [key]: draft.settings[key] });
+  }
+  return Object.keys(body).length > 1 ? body : null;
+}
+
+export function questionsChanged(draft: QuizDraft, saved: QuizView): boolean {
+  return !same(draft.questions, saved.questions);
+}
+
+export function isDirty(draft: QuizDraft, saved: QuizView): boolean {
+  return updateBodyOf(draft, saved) !== null || questionsChanged(draft, saved);
+}
+
+/** Problems with the details and settings, by field: the same rules and codes the server uses. */
+export interface DetailProblems {
+  title?: string;
+  description?: string;
+  limit_player?: string;
+  show_number_question?: string;
+}
+
+export function detailProblems(draft: QuizDraft): DetailProblems {
+  const problems: DetailProblems = {};
+  const title = checkQuizTitle(draft.title);
+  if ('problem' in title) problems.title = title.problem;
+  if ([...draft.description.normalize('NFC').trim()].length > DESCRIPTION_MAX)
+    problems.description = 'quiz_description_too_long';
+  const settings = checkSettings({
+    isRandomQuestionOrder: draft.settings.is_random_question_order,
+    showCorrectAnswer: draft.settings.show_correct_answer,
+    showResultOnUserDevice: draft.settings.show_result_on_user_device,
+    limitPlayer: draft.settings.limit_player,
+    showNumberQuestion: draft.settings.show_number_question,
+    speedScoring: draft.settings.speed_scoring,
+  });
+  if (settings === 'limit_player_invalid') problems.limit_player = settings;
+  if (settings === 'show_number_question_invalid') problems.show_number_question = settings;
+  return problems;
+}
+
+/** Every problem in the draft, found in the browser before anything is sent. */
+export interface DraftProblems {
+  details: DetailProblems;
+  list: string | null;
+  questions: (QuestionProblemAt | null)[];
+}
+
+export function draftProblems(draft: QuizDraft): DraftProblems {
+  return {
+    details: detailProblems(draft),
+    list: listProblem(draft.questions),
+    questions: questionProblems(draft.questions),
+  };
+}
+
+export function problemCount(problems: DraftProblems): number {
+  return (
+    Object.keys(problems.details).length +
+    (problems.list ? 1 : 0) +
+    problems.questions.filter((p) => p !== null).length
+  );
+}

@@ -1,0 +1,431 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HostView, QuestionOnScreen } from '../../../domain/game/views.ts';
+import { AnswerBoard } from './answer-board.tsx';
+import { CountdownBar } from './countdown-bar.tsx';
+import { QrCode } from './qr-code.tsx';
+import { ResultsChart } from './results-chart.tsx';
+import { Leaderboard, Podium } from './standings.tsx';
+
+/*
+ * The quizmaster's screens as pure views of a HostView. The live host, the second shared screen and the
+ * replay all render these same components: only the controls differ (the replay and the second screen
+ * have none).
+ */
+
+/** "123 456": a PIN read from the back of the room. */
+export const spacedPin = (pin: string) => (pin.length === 6 ? `${pin.slice(0, 3)} ${pin.slice(3)}` : pin);
+
+/** The join page as people type it: without the scheme. */
+const shownUrl = (url: string) => url.replace(/^https?:\/\//, '');
+
+/** The correct answers to show: none for a poll (every answer is "not correct" there). */
+const correctToShow = (question: QuestionOnScreen, correct: readonly string[] | null | undefined) =>
+  question.kind === 'poll' ? null : correct ? [...correct] : null;
+
+function ScreenBar({
+  view,
+  showCounter = true,
+  children,
+}: {
+  view: HostView;
+  showCounter?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="host-screen__bar">
+      <p className="host-screen__quiz">{view.quizTitle}</p>
+      {showCounter && view.question && view.phase !== 'lobby' ? (
+        <p className="host-screen__counter">
+          {t('live.question_of', { number: view.question.index + 1, total: view.question.total })}
+        </p>
+      ) : null}
+      {children ? <div className="host-screen__bar-actions">{children}</div> : null}
+    </header>
+  );
+}
+
+export interface LobbyControls {
+  onStart: () => void;
+  onKick: (playerId: string, name: string) => void;
+  onSetLimit: (limit: number) => void;
+  onCancel: () => void;
+  /** The most the limit may be raised to: the room's limit when it opened. */
+  maxLimit: number | null;
+  secondScreenUrl: string | null;
+  busy: boolean;
+}
+
+export function HostLobbyScreen({
+  view,
+  origin,
+  controls,
+}: {
+  view: HostView;
+  origin: string;
+  controls?: LobbyControls;
+}) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const joinUrl = `${origin}/join`;
+  const players = view.players;
+  return (
+    <section className="host-screen host-lobby" aria-labelledby={`${hintId}-title`}>
+      <ScreenBar view={view}>
+        {controls?.secondScreenUrl ? (
+          <a
+            className="button button--live-quiet"
+            href={controls.secondScreenUrl}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('live.open_second_screen')}
+          </a>
+        ) : null}
+        {controls ? (
+          <button type="button" className="button button--live-quiet" onClick={controls.onCancel}>
+            {t('live.cancel_game')}
+          </button>
+        ) : null}
+      </ScreenBar>
+      <h1 id={`${hintId}-title`} className="visually-hidden">
+        {t('live.lobby_title')}
+      </h1>
+      <div className="host-lobby__join surface">
+        <div className="host-lobby__how">
+          <p className="host-lobby__step">{t('live.join_at')}</p>
+          <p className="host-lobby__url">{shownUrl(joinUrl)}</p>
+          <p className="host-lobby__step">{t('live.with_pin')}</p>
+          <p className="host-lobby__pin" data-testid="game-pin">
+            {spacedPin(view.pin)}
+          </p>
+        </div>
+        <QrCode
+          className="qr-code host-lobby__qr"
+          text={`${joinUrl}?pin=${encodeURIComponent(view.pin)}`}
+          label={t('live.qr_label', { pin: view.pin })}
+        />
+      </div>
+
+      <div className="host-lobby__players">
+        <div className="host-lobby__players-head">
+          <h2 className="host-lobby__count" aria-live="polite" data-testid="player-count">
+            {t('live.players_count', { players: players.length, limit: view.playerLimit })}
+          </h2>
+          {controls ? (
+            <LimitForm limit={view.playerLimit} max={controls.maxLimit} onSet={controls.onSetLimit} />
+          ) : null}
+          {controls ? (
+            <div className="host-screen__primary host-lobby__start">
+              <button
+                type="button"
+                className="button button--light button--live-huge"
+                onClick={controls.onStart}
+                disabled={players.length === 0 || controls.busy}
+                aria-describedby={players.length === 0 ? hintId : undefined}
+              >
+                {t('live.start')}
+              </button>
+              {players.length === 0 ? (
+                <p id={hintId} className="host-screen__hint">
+                  {t('errors.no_users_in_quiz')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {players.length === 0 ? (
+          <p className="waiting">
+            <span>{t('live.waiting_for_players')}</span>
+            <span className="waiting__dots" aria-hidden="true" />
+          </p>
+        ) : (
+          <ul className="player-chips" aria-label={t('live.players')}>
+            {players.map((player) => (
+              <li key={player.playerId} className="player-chip">
+                <span className="player-chip__name">{player.name}</span>
+                {controls ? (
+                  <button
+                    type="button"
+                    className="player-chip__kick"
+                    aria-label={t('live.kick_player', { name: player.name })}
+                    onClick={() => controls.onKick(player.playerId, player.name)}
+                  >
+                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path
+                        d="M6 6l12 12M18 6L6 18"
+                        stroke="currentColor"
+                        strokeWidth="3"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LimitForm({
+  limit,
+  max,
+  onSet,
+}: {
+  limit: number;
+  max: number | null;
+  onSet: (limit: number) => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [value, setValue] = useState(String(limit));
+  const [editing, setEditing] = useState(false);
+  const upper = max ?? limit;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const wanted = Math.min(upper, Math.max(1, Math.round(Number(value) || limit)));
+    setValue(String(wanted));
+    setEditing(false);
+    if (wanted !== limit) onSet(wanted);
+  }
+
+  return (
+    <form className="limit-form" onSubmit={submit}>
+      <label htmlFor={inputId} className="limit-form__label">
+        {t('live.player_limit')}
+      </label>
+      <input
+        id={inputId}
+        className="field__input limit-form__input"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={editing ? value : String(limit)}
+        onFocus={() => {
+          setValue(String(limit));
+          setEditing(true);
+        }}
+        onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        onBlur={(event) => {
+          if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setEditing(false);
+        }}
+        aria-describedby={`${inputId}-max`}
+      />
+      <span id={`${inputId}-max`} className="visually-hidden">
+        {t('live.player_limit_max', { max: upper })}
+      </span>
+      <button type="submit" className="button button--light button--live-small">
+        {t('live.set_limit')}
+      </button>
+    </form>
+  );
+}
+
+export interface QuestionControls {
+  onSkip: () => void;
+  onEnd: () => void;
+  busy: boolean;
+}
+
+export function HostQuestionScreen({
+  view,
+  offsetMs,
+  at,
+  controls,
+}: {
+  view: HostView;
+  offsetMs: number;
+  /** Freezes the timer at this moment (replay). */
+  at?: number;
+  controls?: QuestionControls;
+}) {
+  const { t } = useTranslation();
+  const question = view.question;
+  if (!question) return null;
+  return (
+    <section className="host-screen host-question">
+      <ScreenBar view={view}>
+        {controls ? (
+          <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
+            {t('live.end_game')}
+          </button>
+        ) : null}
+      </ScreenBar>
+      <h1 className="host-question__title surface">{question.title}</h1>
+      <div className="host-question__timing">
+        <CountdownBar timing={question} offsetMs={offsetMs} at={at} />
+        <p className="answered-counter" data-testid="answered-counter">
+          <span className="answered-counter__number">
+            {view.answeredCount}
+            <span className="answered-counter__of"> / {view.playerCount}</span>
+          </span>
+          <span className="answered-counter__label">{t('live.answers_in')}</span>
+        </p>
+      </div>
+      <AnswerBoard question={question} correctAnswerIds={null} />
+      {controls ? (
+        <footer className="host-screen__actions">
+          <button
+            type="button"
+            className="button button--light button--live-huge"
+            onClick={controls.onSkip}
+            disabled={controls.busy}
+          >
+            {t('live.skip')}
+          </button>
+        </footer>
+      ) : null}
+    </section>
+  );
+}
+
+export interface ResultControls {
+  onNext: () => void;
+  onEnd: () => void;
+  isLast: boolean;
+  busy: boolean;
+}
+
+export function HostResultScreen({ view, controls }: { view: HostView; controls?: ResultControls }) {
+  const { t } = useTranslation();
+  const { question, results } = view;
+  if (!question || !results) return null;
+  const correct = correctToShow(question, results.correctAnswerIds);
+  return (
+    <section className="host-screen host-result">
+      <ScreenBar view={view}>
+        {controls ? (
+          <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
+            {t('live.end_game')}
+          </button>
+        ) : null}
+      </ScreenBar>
+      <h1 className="host-result__title">{question.title}</h1>
+      <div className="host-result__body">
+        <div className="host-result__answers surface">
+          <ResultsChart question={question} results={{ ...results, correctAnswerIds: correct }} />
+          <AnswerBoard question={question} correctAnswerIds={correct} />
+          <p className="host-result__answered">
+            {t('live.answered_of', { answered: results.answered, players: view.playerCount })}
+          </p>
+        </div>
+        <aside className="host-result__leaderboard surface">
+          <h2 className="host-result__heading">{t('live.leaderboard')}</h2>
+          <Leaderboard standings={view.leaderboard} />
+        </aside>
+      </div>
+      {controls ? (
+        <footer className="host-screen__actions">
+          <button
+            type="button"
+            className="button button--light button--live-huge"
+            onClick={controls.onNext}
+            disabled={controls.busy}
+          >
+            {controls.isLast ? t('live.show_podium') : t('live.next_question')}
+          </button>
+        </footer>
+      ) : null}
+    </section>
+  );
+}
+
+export interface SummaryControls {
+  replayHref: string;
+  onClose: () => void;
+}
+
+export function HostSummaryScreen({ view, controls }: { view: HostView; controls?: SummaryControls }) {
+  const { t } = useTranslation();
+  const cancelled = view.phase === 'cancelled';
+  // Everyone, best first (the leaderboard stops at ten); a stable sort keeps the server's order on ties.
+  const everyone = [...view.players].sort((a, b) => b.score - a.score);
+  return (
+    <section className="host-screen host-summary">
+      <ScreenBar view={view} showCounter={false} />
+      <h1 className="host-summary__title">{cancelled ? t('live.game_cancelled') : t('live.podium_title')}</h1>
+      {cancelled ? null : <Podium standings={everyone.length > 0 ? everyone : view.leaderboard} />}
+      {controls ? (
+        <footer className="host-screen__actions">
+          <Link className="button button--live-quiet" to={controls.replayHref}>
+            {t('live.replay_game')}
+          </Link>
+          <button type="button" className="button button--light button--live-huge" onClick={controls.onClose}>
+            {t('live.close_game')}
+          </button>
+        </footer>
+      ) : null}
+    </section>
+  );
+}
+
+/** Before a question: "Get ready" and, while the quizmaster's 3-2-1 runs, its number. */
+export function GetReadyScreen({
+  view,
+  number,
+  questionNumber,
+}: {
+  view: HostView;
+  number: number | null;
+  questionNumber: number | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="host-screen host-get-ready">
+      <ScreenBar view={view} showCounter={false} />
+      <div className="get-ready">
+        <h1 className="get-ready__title">{t('live.get_ready')}</h1>
+        {questionNumber !== null ? (
+          <p className="get-ready__question">{t('live.question_number', { number: questionNumber })}</p>
+        ) : null}
+        {number !== null && number > 0 ? (
+          <p className="get-ready__number" aria-live="assertive" key={number}>
+            {number}
+          </p>
+        ) : (
+          <span className="spinner" aria-hidden="true" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The quizmaster screen for any step, without controls: the second screen and the replay. */
+export function HostScreenFor({
+  view,
+  origin,
+  offsetMs,
+  at,
+}: {
+  view: HostView;
+  origin: string;
+  offsetMs: number;
+  at?: number;
+}) {
+  switch (view.phase) {
+    case 'lobby':
+      return <HostLobbyScreen view={view} origin={origin} />;
+    case 'question':
+      return <HostQuestionScreen view={view} offsetMs={offsetMs} at={at} />;
+    case 'question_closed':
+      return view.results ? (
+        <HostResultScreen view={view} />
+      ) : (
+        <GetReadyScreen view={view} number={null} questionNumber={null} />
+      );
+    case 'finished':
+    case 'cancelled':
+    case 'absent':
+      return <HostSummaryScreen view={view} />;
+    default: {
+      const unknown: never = view.phase;
+      throw new Error(`unknown phase ${String(unknown)}`);
+    }
+  }
+}

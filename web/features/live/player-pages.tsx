@@ -1,0 +1,339 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import type { PlayerView, QuestionOnScreen, RoomView } from '../../../domain/game/views.ts';
+import { answerLook, canSubmit, toggleAnswer, verdictFor } from './answer-choice.ts';
+import { AnswerShapeIcon } from './answer-shape.tsx';
+import { CountdownBar } from './countdown-bar.tsx';
+import { liveGame, liveStorage } from './live-game.ts';
+import { playerPathFor } from './live-paths.ts';
+import { LiveStage, StageMessage, Waiting } from './live-stage.tsx';
+import { answerAtom, roomAtom } from './live-state.ts';
+import { readPlayerSession } from './live-storage.ts';
+import { Podium } from './standings.tsx';
+import { type GameOnScreen, useFollowGame, usePlayerGame } from './use-live.ts';
+
+const SHOW_QUESTION_KEY = 'kviss.live.show-question';
+
+/**
+ * `/join-start`, `/countdown/{code}`, `/result/{code}` and `/summary`: the player's phone. It follows the
+ * room from screen to screen; a reload or a lost connection resumes the same player, score intact.
+ */
+export function PlayerGamePage() {
+  const game = usePlayerGame();
+  const target =
+    game.state === 'ready' && game.session ? playerPathFor(game.view.room, game.session.pin) : null;
+  useFollowGame(target);
+  return (
+    <LiveStage kind="phone" awake={game.state === 'ready' || game.state === 'loading'}>
+      <PlayerScreen game={game} target={target} name={game.session?.name ?? ''} />
+    </LiveStage>
+  );
+}
+
+function PlayerScreen({
+  game,
+  target,
+  name,
+}: {
+  game: GameOnScreen<{ room: RoomView; you: PlayerView | null }>;
+  target: string | null;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  switch (game.state) {
+    case 'none':
+      // Spec "player-quiz-loaded" guard: no game on this phone, so home.
+      return <Navigate to="/" replace />;
+    case 'loading':
+      return (
+        <div className="stage-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('live.connecting')}</span>
+        </div>
+      );
+    case 'ended':
+      return <PlayerEnded end={game.end} />;
+    case 'ready':
+      break;
+  }
+  const { room, you } = game.view;
+  if (target === '/join-start') {
+    return (
+      <StageMessage title={t('live.you_are_in')} testId="player-lobby">
+        <p className="player-name">{you?.name ?? name}</p>
+        <p className="stage-message__text">{t('live.look_at_screen')}</p>
+        <Waiting text={t('live.waiting_for_start')} />
+      </StageMessage>
+    );
+  }
+  if (target?.startsWith('/countdown/')) {
+    if (room.phase === 'question' && room.question)
+      return <AnswerScreen key={room.question.index} question={room.question} />;
+    return (
+      <StageMessage title={t('live.get_ready')} testId="player-get-ready">
+        <p className="stage-message__text">{t('live.look_at_screen')}</p>
+        <span className="spinner" aria-hidden="true" />
+      </StageMessage>
+    );
+  }
+  if (target?.startsWith('/result/') && room.question) return <PlayerResult room={room} you={you} />;
+  if (target === '/summary') return <PlayerSummary room={room} you={you} />;
+  return null;
+}
+
+function PlayerEnded({ end }: { end: 'kicked' | 'replaced' | 'gone' | 'session_expired' | 'no_permission' }) {
+  const { t } = useTranslation();
+  if (end === 'replaced') {
+    return (
+      <StageMessage
+        title={t('live.replaced_title')}
+        tone="alert"
+        testId="player-replaced"
+        actions={
+          <button type="button" className="button button--light" onClick={() => liveGame().takeOver()}>
+            {t('live.play_here')}
+          </button>
+        }
+      >
+        <p className="stage-message__text">{t('errors.game_replaced')}</p>
+      </StageMessage>
+    );
+  }
+  return (
+    <StageMessage
+      title={t(end === 'kicked' ? 'live.kicked_title' : 'live.game_over')}
+      tone="alert"
+      testId={end === 'kicked' ? 'player-kicked' : 'player-gone'}
+      actions={
+        <Link className="button button--light" to="/join">
+          {t('live.join_another')}
+        </Link>
+      }
+    >
+      <p className="stage-message__text">
+        {t(end === 'kicked' ? 'errors.kicked_by_quizmaster' : 'errors.join_not_live')}
+      </p>
+    </StageMessage>
+  );
+}
+
+function readShowQuestion(): boolean {
+  return liveStorage().getItem(SHOW_QUESTION_KEY) !== '0';
+}
+
+/** The answer buttons: colour, shape and text; one tap answers, or pick several and send when all are asked for. */
+function AnswerScreen({ question }: { question: QuestionOnScreen }) {
+  const { t } = useTranslation();
+  const answer = useAtomValue(answerAtom);
+  const mine = answer?.index === question.index && answer.state !== 'failed' ? answer : null;
+  const failed = answer?.index === question.index && answer.state === 'failed';
+  const [picked, setPicked] = useState<string[]>([]);
+  const [showQuestion, setShowQuestion] = useState(readShowQuestion);
+  const several = question.answersRequired === 'all';
+
+  function toggleQuestion() {
+    const next = !showQuestion;
+    setShowQuestion(next);
+    liveStorage().setItem(SHOW_QUESTION_KEY, next ? '1' : '0');
+  }
+
+  const header = (
+    <header className="phone-question__head">
+      <p className="phone-question__counter">
+        {t('live.question_of', { number: question.index + 1, total: question.total })}
+      </p>
+      <button
+        type="button"
+        className="phone-question__toggle"
+        aria-pressed={showQuestion}
+        onClick={toggleQuestion}
+      >
+        {t('live.show_question')}
+      </button>
+    </header>
+  );
+
+  if (mine) {
+    return (
+      <section className="phone-question" data-testid="answer-status" data-state={mine.state}>
+        {header}
+        <div className="answer-status" role="status">
+          <h1 className="answer-status__title">
+            {mine.state === 'sent'
+              ? t('live.answer_sent')
+              : mine.state === 'late'
+                ? t('live.answer_late')
+                : t('live.answer_sending')}
+          </h1>
+          <ul className="answer-status__picks" aria-label={t('live.your_answer')}>
+            {question.answers.map((a, position) =>
+              mine.answerIds.includes(a.answerId) ? (
+                <li key={a.answerId} className={`answer-chip answer-colour-${answerLook(position).colour}`}>
+                  <AnswerShapeIcon shape={answerLook(position).shape} />
+                  <span>{a.title}</span>
+                </li>
+              ) : null,
+            )}
+          </ul>
+          <Waiting text={t('live.waiting_for_others')} />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="phone-question">
+      {header}
+      {showQuestion ? <h1 className="phone-question__title">{question.title}</h1> : null}
+      <CountdownBar timing={question} offsetMs={liveGame().serverOffsetMs} />
+      {failed ? (
+        <p className="phone-question__error" role="alert">
+          {t('live.answer_failed')}
+        </p>
+      ) : null}
+      {several ? <p className="phone-question__hint">{t('live.pick_all')}</p> : null}
+      <div className={`answer-pad answer-pad--${Math.min(question.answers.length, 6)}`}>
+        {question.answers.map((a, position) => {
+          const look = answerLook(position);
+          const selected = picked.includes(a.answerId);
+          return (
+            <button
+              key={a.answerId}
+              type="button"
+              className={`answer-button answer-colour-${look.colour}${selected ? ' is-selected' : ''}`}
+              aria-pressed={several ? selected : undefined}
+              onClick={() =>
+                several
+                  ? setPicked((current) => toggleAnswer(current, a.answerId, question))
+                  : liveGame().answer(question.index, [a.answerId])
+              }
+            >
+              <AnswerShapeIcon shape={look.shape} className="answer-button__shape" />
+              <span className="answer-button__text">{a.title}</span>
+            </button>
+          );
+        })}
+      </div>
+      {several ? (
+        <button
+          type="button"
+          className="button button--light button--live-block"
+          disabled={!canSubmit(picked, question)}
+          onClick={() => liveGame().answer(question.index, picked)}
+        >
+          {t('live.submit_answer')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | null }) {
+  const { t } = useTranslation();
+  const answer = useAtomValue(answerAtom);
+  const question = room.question!;
+  const picked = you?.answer?.answerIds ?? (answer?.index === question.index ? answer.answerIds : null);
+  const verdict = verdictFor(question, room.results, picked);
+  const correctTitles =
+    question.kind === 'quiz' && room.results?.correctAnswerIds
+      ? question.answers
+          .filter((a) => room.results?.correctAnswerIds?.includes(a.answerId))
+          .map((a) => a.title)
+      : [];
+  const points = you?.answer?.points;
+  return (
+    <section
+      className={`phone-result phone-result--${verdict}`}
+      data-testid="player-result"
+      data-verdict={verdict}
+    >
+      <h1 className="phone-result__verdict">{t(`live.verdict_${verdict}`)}</h1>
+      {points !== null && points !== undefined ? (
+        <p className="phone-result__points">{t('live.points_earned', { points })}</p>
+      ) : null}
+      {verdict === 'wrong' && correctTitles.length > 0 ? (
+        <p className="phone-result__correct">
+          {t('live.correct_was', { answers: correctTitles.join(', ') })}
+        </p>
+      ) : null}
+      {you ? (
+        <dl className="phone-stats">
+          <div>
+            <dt>{t('live.score')}</dt>
+            <dd data-testid="player-score">{you.score}</dd>
+          </div>
+          <div>
+            <dt>{t('live.rank')}</dt>
+            <dd data-testid="player-rank">
+              {t('live.rank_of', { rank: you.rank, players: room.playerCount })}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <Waiting text={t('live.waiting_for_next')} />
+    </section>
+  );
+}
+
+function PlayerSummary({ room, you }: { room: RoomView; you: PlayerView | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="phone-summary" data-testid="player-summary">
+      <h1 className="phone-summary__title">{t('live.game_finished')}</h1>
+      {you ? (
+        <dl className="phone-stats phone-stats--big">
+          <div>
+            <dt>{t('live.your_place')}</dt>
+            <dd data-testid="player-rank">
+              {t('live.rank_of', { rank: you.rank, players: room.playerCount })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('live.score')}</dt>
+            <dd data-testid="player-score">{you.score}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <Podium standings={room.leaderboard.slice(0, 3)} compact />
+      <Link className="button button--light button--live-block" to="/thanks">
+        {t('live.done')}
+      </Link>
+    </section>
+  );
+}
+
+/** `/thanks`: the end of a game on the phone; the phone forgets the game here. */
+export function ThanksPage() {
+  const { t } = useTranslation();
+  const room = useAtomValue(roomAtom);
+  const [seen] = useState(() => ({
+    session: readPlayerSession(liveStorage()),
+    cancelled: room?.phase === 'cancelled',
+  }));
+  useEffect(() => {
+    liveGame().leave('player');
+  }, []);
+  if (!seen.session && !room) return <Navigate to="/" replace />;
+  return (
+    <LiveStage kind="phone">
+      <StageMessage
+        title={seen.session ? t('live.thanks_name', { name: seen.session.name }) : t('live.thanks')}
+        testId="player-thanks"
+        actions={
+          <>
+            <Link className="button button--light" to="/join">
+              {t('live.join_another')}
+            </Link>
+            <Link className="button button--live-quiet" to="/">
+              {t('common.back_home')}
+            </Link>
+          </>
+        }
+      >
+        {seen.cancelled ? <p className="stage-message__text">{t('live.cancelled_by_host')}</p> : null}
+      </StageMessage>
+    </LiveStage>
+  );
+}

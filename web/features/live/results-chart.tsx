@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionOnScreen, QuestionResults } from '../../../domain/game/views.ts';
+import { answerLook } from './answer-choice.ts';
+import { AnswerShapeIcon } from './answer-shape.tsx';
+import { barShares, percentOf, pieSlices } from './chart-maths.ts';
+
+/** How many picked each answer: bars, or a pie when the question asks for one (spec chart_type). */
+export function ResultsChart({
+  question,
+  results,
+}: {
+  question: QuestionOnScreen;
+  results: QuestionResults;
+}) {
+  const { t } = useTranslation();
+  const counts = question.answers.map((a) => results.distribution[a.answerId] ?? 0);
+  const correct = results.correctAnswerIds;
+  const isCorrect = (answerId: string) => correct?.includes(answerId) ?? false;
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const chartType = question.chartType ?? 'bar';
+
+  if (chartType === 'pie') {
+    return (
+      <figure className="results-chart results-chart--pie">
+        <svg className="pie" viewBox="0 0 100 100" role="img" aria-label={t('live.chart_label')}>
+          {total === 0 ? <circle className="pie__empty" cx="50" cy="50" r="48" /> : null}
+          {pieSlices(counts).map((slice) => (
+            <path
+              key={slice.position}
+              d={slice.path}
+              className={`pie__slice answer-colour-${answerLook(slice.position).colour}`}
+            />
+          ))}
+        </svg>
+        <figcaption>
+          <ul className="pie__legend">
+            {question.answers.map((answer, position) => {
+              const look = answerLook(position);
+              return (
+                <li
+                  key={answer.answerId}
+                  className={`pie__legend-item${correct && !isCorrect(answer.answerId) ? ' is-dimmed' : ''}`}
+                >
+                  <span className={`pie__swatch answer-colour-${look.colour}`}>
+                    <AnswerShapeIcon shape={look.shape} />
+                  </span>
+                  <span className="pie__answer">{answer.title}</span>
+                  <span className="pie__count">
+                    {t('live.votes', {
+                      votes: counts[position] ?? 0,
+                      percent: percentOf(counts[position] ?? 0, total),
+                    })}
+                  </span>
+                  {isCorrect(answer.answerId) ? <CorrectMark /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </figcaption>
+      </figure>
+    );
+  }
+
+  const shares = barShares(counts);
+  return (
+    <figure className="results-chart results-chart--bar" aria-label={t('live.chart_label')}>
+      <ul className="bars">
+        {question.answers.map((answer, position) => {
+          const look = answerLook(position);
+          const count = counts[position] ?? 0;
+          return (
+            <li
+              key={answer.answerId}
+              className={`bars__item${correct && !isCorrect(answer.answerId) ? ' is-dimmed' : ''}`}
+              data-answer={answer.title}
+              data-count={count}
+            >
+              <span className="bars__count">{count}</span>
+              <span className="bars__column">
+                <span
+                  className={`bars__fill answer-colour-${look.colour}`}
+                  style={{ blockSize: `${Math.max(shares[position] ?? 0, 0.02) * 100}%` }}
+                />
+              </span>
+              <span className={`bars__label answer-colour-${look.colour}`}>
+                <AnswerShapeIcon shape={look.shape} />
+                <span className="visually-hidden">
+                  {t('live.votes', { votes: count, percent: percentOf(count, total) })}
+                </span>
+                {isCorrect(answer.answerId) ? <CorrectMark /> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}
+
+export function CorrectMark() {
+  const { t } = useTranslation();
+  return (
+    <span className="correct-mark" role="img" aria-label={t('live.correct_answer')}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M4 12.5l5 5L20 6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+
+export interface Standing {
+  name: string;
+  score: number;
+}
+
+/** The leaderboard: best first, at most ten (the server sends the top ten). */
+export function Leaderboard({
+  standings,
+  highlight,
+}: {
+  standings: readonly Standing[];
+  highlight?: string;
+}) {
+  const { t } = useTranslation();
+  if (standings.length === 0) return <p className="leaderboard__empty">{t('live.no_scores_yet')}</p>;
+  return (
+    <ol className="leaderboard" aria-label={t('live.leaderboard')}>
+      {standings.map((entry, i) => (
+        <li key={entry.name} className={`leaderboard__row${entry.name === highlight ? ' is-you' : ''}`}>
+          <span className="leaderboard__rank">{i + 1}</span>
+          <span className="leaderboard__name">{entry.name}</span>
+          <span className="leaderboard__score">{entry.score}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** First, second, third in reading order; the stylesheet puts first in the middle. */
+const PODIUM_PLACES = [0, 1, 2] as const;
+
+/** The top three on steps (second, first, third from left to right on screen), then the rest listed. */
+export function Podium({
+  standings,
+  compact = false,
+}: {
+  standings: readonly Standing[];
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const rest = standings.slice(3);
+  return (
+    <div className={`podium${compact ? ' podium--compact' : ''}`}>
+      <ol className="podium__steps" aria-label={t('live.podium')}>
+        {PODIUM_PLACES.map((place) => {
+          const entry = standings[place];
+          if (!entry)
+            return (
+              <li
+                key={place}
+                className={`podium__step podium__step--${place + 1} is-empty`}
+                aria-hidden="true"
+              />
+            );
+          return (
+            <li key={place} className={`podium__step podium__step--${place + 1}`} data-place={place + 1}>
+              <span className="podium__name">{entry.name}</span>
+              <span className="podium__score">{t('live.points', { points: entry.score })}</span>
+              <span className="podium__block">
+                <span className="visually-hidden">{t('live.place', { place: place + 1 })}</span>
+                <span aria-hidden="true">{place + 1}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {rest.length > 0 && !compact ? (
+        <ol className="podium__rest" start={4}>
+          {rest.map((entry, i) => (
+            <li key={entry.name} className="leaderboard__row">
+              <span className="leaderboard__rank">{i + 4}</span>
+              <span className="leaderboard__name">{entry.name}</span>
+              <span className="leaderboard__score">{entry.score}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../http/api-error.ts';
+import { errorKey } from '../../i18n/translation-key.ts';
+import { useDateTime } from '../quiz-log/date-time.ts';
+import {
+  type AnswerOutcome,
+  type GameReport,
+  isGamePhase,
+  questionRows,
+  questionTally,
+  type ReportQuestion,
+} from './report-model.ts';
+import { replayPath } from './report-paths.ts';
+import { fetchGameReport } from './reports-api.ts';
+
+const OUTCOME_MARK: Record<AnswerOutcome, string> = {
+  correct: '✓',
+  incorrect: '✗',
+  no_answer: '–',
+  answered: '•',
+};
+
+/** One game's report: the players ranked, then every question with each player's answer. */
+export function GameReportView({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const headingId = useId();
+  const [report, setReport] = useState<GameReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchGameReport(gameId).then(
+      (loaded) => current && setReport(loaded),
+      (failure: unknown) =>
+        current && setError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [gameId]);
+
+  if (error) {
+    return (
+      <section className="surface game-report" role="alert">
+        <p className="field__error">{t(errorKey(error))}</p>
+      </section>
+    );
+  }
+  if (!report) {
+    return (
+      <section className="surface game-report" aria-busy="true">
+        <p>{t('common.loading')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="game-report" aria-labelledby={headingId}>
+      <div className="surface game-report__summary">
+        <div className="game-report__head">
+          <div>
+            <h2 id={headingId} className="game-report__heading">
+              {t('reports.game_of', { date: dateTime(report.opened_at) })}
+            </h2>
+            <p className="game-report__phase">
+              {isGamePhase(report.phase) ? t(`reports.phase_${report.phase}`) : report.phase}
+              {report.ended_at && ` · ${t('reports.ended', { date: dateTime(report.ended_at) })}`}
+            </p>
+          </div>
+          <Link to={replayPath(report.game_id)} className="button button--accent creator-button--small">
+            {t('reports.replay')}
+          </Link>
+        </div>
+
+        <h3 className="game-report__subheading">{t('reports.ranking_heading')}</h3>
+        {report.players.length === 0 ? (
+          <p>{t('reports.no_players')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('reports.rank')}</th>
+                  <th scope="col">{t('reports.player')}</th>
+                  <th scope="col" className="report-table__number">
+                    {t('reports.score')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.players.map((player) => (
+                  <tr key={player.player_id} className={player.kicked ? 'report-table__kicked' : undefined}>
+                    <td className="report-table__rank">{player.kicked ? '–' : player.rank}</td>
+                    <th scope="row">
+                      {player.name}
+                      {player.kicked && (
+                        <span className="creator-badge creator-badge--inactive">{t('reports.kicked')}</span>
+                      )}
+                    </th>
+                    <td className="report-table__number">{player.score}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      {report.questions.length > 0 && report.players.length > 0 && (
+        <div className="game-report__questions">
+          <h3 className="game-report__subheading game-report__subheading--on-red">
+            {t('reports.questions_heading')}
+          </h3>
+          {report.questions.map((question, index) => (
+            <QuestionReport key={question.question_id} report={report} question={question} index={index} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function QuestionReport({
+  report,
+  question,
+  index,
+}: {
+  report: GameReport;
+  question: ReportQuestion;
+  index: number;
+}) {
+  const { t } = useTranslation();
+  const rows = questionRows(report, index);
+  const tally = questionTally(rows);
+  const isPoll = question.kind === 'poll';
+  return (
+    <section className="surface question-report">
+      <div className="question-report__head">
+        <h4 className="question-report__title">
+          <span className="question-report__number">
+            {t('editor.question_number', { number: index + 1 })}
+          </span>
+          {question.title}
+        </h4>
+        <span className="question-report__tally">
+          {isPoll && <span className="creator-badge creator-badge--poll">{t('editor.kind_poll')}</span>}
+          {t(isPoll ? 'reports.tally_answered' : 'reports.tally_correct', { hits: tally.hits, of: tally.of })}
+        </span>
+      </div>
+      <div className="table-scroll">
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.player')}</th>
+              <th scope="col">{t('reports.answer')}</th>
+              <th scope="col">{t('reports.result')}</th>
+              {!isPoll && (
+                <th scope="col" className="report-table__number">
+                  {t('reports.points')}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.player.player_id}>
+                <th scope="row">{row.player.name}</th>
+                <td>{row.picked.length > 0 ? row.picked.join(', ') : '–'}</td>
+                <td>
+                  <span className={`outcome outcome--${row.outcome}`}>
+                    <span aria-hidden="true">{OUTCOME_MARK[row.outcome]}</span>{' '}
+                    <span className="outcome__text">{t(`reports.outcome_${row.outcome}`)}</span>
+                  </span>
+                </td>
+                {!isPoll && <td className="report-table__number">{row.points}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
