@@ -184,10 +184,13 @@ describe.each(postgresBackends())(
         headers: owner.headers,
       });
       expect(toggled.json().data.status).toBe(false);
-      expect((await log()).items[0]).toMatchObject({
-        action: 'update_status',
-        payload: { previous: true, new: false },
-      });
+      // The audit log is its own projection: it follows within moments.
+      await vi.waitFor(async () =>
+        expect((await log()).items[0]).toMatchObject({
+          action: 'update_status',
+          payload: { previous: true, new: false },
+        }),
+      );
     });
 
     it('keeps other people out of the content and the log', async () => {

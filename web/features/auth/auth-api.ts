@@ -1,4 +1,4 @@
-import type { Session, TokenPayload } from '../../../api/contracts/auth.ts';
+import type { LoginReply, Session, TokenPayload, TwoFactorChallenge } from '../../../api/contracts/auth.ts';
 import { apiGet, apiRequest } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Language } from '../../i18n/languages.ts';
@@ -8,8 +8,25 @@ const unauthenticated = { authenticate: false } as const;
 
 export type SessionUser = Session['user'];
 
-export function logIn(email: string, password: string): Promise<Session> {
-  return apiRequest<Session>('POST', '/api/auth/login', { email, password }, unauthenticated);
+export type { TwoFactorChallenge };
+
+/** The first step: a session, or (two-factor on) a challenge for the code step. */
+export function logIn(email: string, password: string, language?: Language): Promise<LoginReply> {
+  return apiRequest<LoginReply>('POST', '/api/auth/login', { email, password, language }, unauthenticated);
+}
+
+export function isChallenge(reply: LoginReply): reply is TwoFactorChallenge {
+  return 'challenge' in reply && !('token' in reply);
+}
+
+/** The second step: the code from the app or the e-mail. */
+export function verifyLogin(challenge: string, code: string): Promise<Session> {
+  return apiRequest<Session>('POST', '/api/auth/login/verify', { challenge, code }, unauthenticated);
+}
+
+/** A new e-mailed code for the same sign-in; 429 `too_many_requests` within 30 s of the last one. */
+export function resendLoginCode(challenge: string, language?: Language): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/login/resend', { challenge, language }, unauthenticated);
 }
 
 export function register(

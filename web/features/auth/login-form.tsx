@@ -4,8 +4,10 @@ import { checkEmail } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { logIn } from './auth-api.ts';
+import { isChallenge, logIn, type TwoFactorChallenge } from './auth-api.ts';
+import { LoginCodeStep } from './login-code-step.tsx';
 import { adoptSession } from './session.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { type FieldErrors, useAuthForm } from './use-auth-form.ts';
@@ -14,13 +16,14 @@ const FIELDS = ['email', 'password'] as const;
 type LoginField = (typeof FIELDS)[number];
 
 /**
- * E-mail and password sign-in. Once signed in, the page around it sees the session and moves on.
+ * E-mail and password sign-in, then (two-factor on) the code step. Once signed in, the page around it sees the session and moves on.
  * Third-party sign-in (Google, Feide) sits beside this form as a row of its own (third-party-buttons.tsx).
  */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useAuthForm(FIELDS);
 
   function problems(): FieldErrors<LoginField> {
@@ -31,6 +34,18 @@ export function LoginForm() {
     };
   }
 
+  if (challenge) {
+    return (
+      <LoginCodeStep
+        challenge={challenge}
+        onStartAgain={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
+
   return (
     <form
       ref={form.formRef}
@@ -39,7 +54,14 @@ export function LoginForm() {
       onSubmit={(event) =>
         form.submit(event, problems(), async () => {
           const checked = checkEmail(email);
-          adoptSession(await logIn('email' in checked ? checked.email : email, password));
+          const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+          const reply = await logIn('email' in checked ? checked.email : email, password, language);
+          // Two-factor on: no session yet, the code step asks for the second factor.
+          if (isChallenge(reply)) {
+            setChallenge(reply);
+            return;
+          }
+          adoptSession(reply);
           showToast('success', 'auth.logged_in');
         })
       }
