@@ -8,6 +8,7 @@ import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
 import { webApp } from './plugins/web-app.ts';
+import { accountSwitchRoutes } from './routes/accounts-switch/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { thirdPartyRoutes } from './routes/auth/third-party.ts';
@@ -41,6 +42,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(profileRoutes, { deps });
+      await api.register(accountSwitchRoutes, { deps });
       await api.register(mediaRoutes, { deps });
       await api.register(twoFactorRoutes, { deps });
       await api.register(thirdPartyRoutes, { deps });

@@ -6,6 +6,18 @@ import type { AppDeps } from './app-deps.ts';
 import { correlationId } from './plugins/correlation-id.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered: lets tests check each one (e.g. that none is open by mistake). */
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface FastifyOptions {
   /** A pino logger shared with the rest of the server, or none (tests). */
   logger: FastifyBaseLogger | null;
@@ -22,6 +34,11 @@ export async function createFastify(deps: AppDeps, options: FastifyOptions) {
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const routes: RouteEntry[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  fastify.decorate('routeTable', routes);
   // Unencapsulated, so the root instance carries the app's decorators (e.g. `injectWS` for tests).
   await fastify.register(fp(app), { deps });
   await fastify.ready();

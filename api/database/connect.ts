@@ -23,8 +23,11 @@ export function connect<DB>(
     max: options.max ?? 10,
     options: '-c idle_in_transaction_session_timeout=60000',
   });
-  // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
-  pool.on('error', options.onIdleError ?? (() => {}));
+  // A connection the server drops (restart, failover, a transaction left idle too long) must not
+  // crash the process: idle ones are replaced by the pool; one in use fails its own query only.
+  const onError = options.onIdleError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

@@ -22,6 +22,8 @@ export type LiveGameDeps = CommandDeps & { scheduler: Scheduler };
 export class LiveGames {
   readonly #deps: LiveGameDeps;
   readonly #hosts = new Map<string, Promise<GameHost | null>>();
+  /** PINs of games this node runs, so a join (thousands a minute) does not read the log to find its game. */
+  readonly #pins = new Map<string, string>();
 
   constructor(deps: LiveGameDeps) {
     this.#deps = deps;
@@ -55,6 +57,7 @@ export class LiveGames {
           ],
           metadataFor(origin, this.#deps.clock),
         );
+        this.#pins.set(pin, gameId);
         return { gameId, pin };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= PIN_ATTEMPTS) throw error;
@@ -64,7 +67,11 @@ export class LiveGames {
 
   /** The game a PIN leads to now, or null. */
   async gameIdForPin(pin: string): Promise<string | null> {
-    return pinHolder(await this.#pinEvents(pin), this.#deps.clock.now());
+    const cached = this.#pins.get(pin);
+    if (cached) return cached;
+    const holder = pinHolder(await this.#pinEvents(pin), this.#deps.clock.now());
+    if (holder) this.#pins.set(pin, holder);
+    return holder;
   }
 
   /** The game's host, loading it from its stream on first use; null when no such game exists. */
@@ -89,7 +96,10 @@ export class LiveGames {
     if (host.state.phase === 'absent') return null;
     host.onChange((state, events) => {
       if (!events.some((e) => e.type === 'GameEnded')) return;
-      if (state.phase !== 'absent') void this.#releasePin(state.opened.pin, gameId);
+      if (state.phase !== 'absent') {
+        this.#pins.delete(state.opened.pin);
+        void this.#releasePin(state.opened.pin, gameId);
+      }
       this.#deps.scheduler.at(new Date(this.#deps.clock.now().getTime() + EVICT_AFTER_END_MS), () => {
         host.stop();
         this.#hosts.delete(gameId);

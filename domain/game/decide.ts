@@ -102,7 +102,7 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
     case 'StartGame': {
       onlyHost(state, command.data.hostId);
       if (state.phase !== 'lobby') throw new DomainError('join_already_started');
-      if (Object.keys(state.players).length === 0) throw new DomainError('no_users_in_quiz');
+      if (state.playerCount === 0) throw new DomainError('no_users_in_quiz');
       const teamless = Object.values(state.players).filter((p) => !p.teamId).length;
       if (state.teamMode && teamless > 0) throw new DomainError('team_required', { players: teamless });
       return [{ type: 'GameStarted', data: {} }];
@@ -138,8 +138,7 @@ function join(command: JoinGame, state: Live): GameEvent[] {
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   if (state.nameKeys[nameKey(checked.name)]) throw new DomainError('join_name_in_use');
-  if (Object.keys(state.players).length >= state.playerLimit)
-    throw new DomainError('join_player_limit_reached');
+  if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
   return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
 }
 
@@ -184,11 +183,8 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
   const events: GameEvent[] = [
     { type: 'AnswerSubmitted', data: { playerId, index, answerIds, receivedAt, submissionId } },
   ];
-  const answered = Object.values(state.players).filter(
-    (p) => p.answers[index] || p.playerId === playerId,
-  ).length;
   // Everyone has answered: no one is left to wait for.
-  if (answered === Object.keys(state.players).length) {
+  if ((state.answered[index] ?? 0) + 1 === state.playerCount) {
     events.push({ type: 'QuestionClosed', data: { index, reason: 'all_answered' } });
   }
   return events;

@@ -99,6 +99,10 @@ export type GameState =
       /** Lower-cased names in use, so a name is unique ignoring case. */
       nameKeys: Record<string, string>;
       kicked: Record<string, true>;
+      /** Kept as counts so a join or an answer never has to look at every player (rooms of thousands). */
+      playerCount: number;
+      /** Answers in, by question index. */
+      answered: Record<number, number>;
       teamMode: boolean;
       teams: Record<string, { teamId: string; name: string }>;
       /** Index of the current (or last) question; -1 before the first. */
@@ -118,6 +122,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       players: {},
       nameKeys: {},
       kicked: {},
+      playerCount: 0,
+      answered: {},
       teamMode: false,
       teams: {},
       index: -1,
@@ -133,12 +139,24 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         players: { ...state.players, [playerId]: { playerId, name, score: 0, teamId: null, answers: {} } },
         nameKeys: { ...state.nameKeys, [nameKey(name)]: playerId },
+        playerCount: state.playerCount + 1,
       };
     }
     case 'PlayerKicked': {
       const { [event.data.playerId]: gone, ...players } = state.players;
-      const nameKeys = gone ? withoutKey(state.nameKeys, nameKey(gone.name)) : state.nameKeys;
-      return { ...state, players, nameKeys, kicked: { ...state.kicked, [event.data.playerId]: true } };
+      if (!gone) return { ...state, kicked: { ...state.kicked, [event.data.playerId]: true } };
+      const nameKeys = withoutKey(state.nameKeys, nameKey(gone.name));
+      const answered = gone.answers[state.index]
+        ? { ...state.answered, [state.index]: (state.answered[state.index] ?? 1) - 1 }
+        : state.answered;
+      return {
+        ...state,
+        players,
+        nameKeys,
+        answered,
+        playerCount: state.playerCount - 1,
+        kicked: { ...state.kicked, [event.data.playerId]: true },
+      };
     }
     case 'PlayerLimitChanged':
       return { ...state, playerLimit: event.data.playerLimit };
@@ -184,7 +202,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         score: player.score + points,
         answers: { ...player.answers, [index]: { answerIds, submissionId, points } },
       };
-      return { ...state, players: { ...state.players, [playerId]: updated } };
+      return {
+        ...state,
+        players: { ...state.players, [playerId]: updated },
+        answered: { ...state.answered, [index]: (state.answered[index] ?? 0) + 1 },
+      };
     }
     case 'QuestionClosed':
       return { ...state, phase: 'question_closed' };

@@ -120,10 +120,14 @@ export function roomView(state: GameState): RoomView | null {
     quizTitle: state.opened.quizTitle,
     question: state.index >= 0 ? questionOnScreen(state) : null,
     results: state.index >= 0 ? resultsOf(state) : null,
-    leaderboard: settledStandings(state)
-      .slice(0, LEADERBOARD_SIZE)
-      .map(({ name, score }) => ({ name, score })),
-    playerCount: Object.keys(state.players).length,
+    // Nobody has points in the lobby: no need to rank a room that keeps growing with every join.
+    leaderboard:
+      state.phase === 'lobby'
+        ? []
+        : settledStandings(state)
+            .slice(0, LEADERBOARD_SIZE)
+            .map(({ name, score }) => ({ name, score })),
+    playerCount: state.playerCount,
     teams: teamStandings(state),
   };
 }
@@ -139,11 +143,25 @@ export interface PlayerView {
 }
 
 /** One player's own view (their phone). Points show after the question closes, when the quiz allows it. */
-export function playerView(state: GameState, playerId: string): PlayerView | null {
+/**
+ * Every player's place (1 = best), for handing out many player views at
+ * once: rank the room once, not once per player.
+ */
+export function rankMap(state: GameState): Map<string, number> {
+  if (state.phase === 'absent' || state.phase === 'lobby') return new Map();
+  return new Map(settledStandings(state).map((p, i) => [p.playerId, i + 1]));
+}
+
+export function playerView(
+  state: GameState,
+  playerId: string,
+  ranks?: Map<string, number>,
+): PlayerView | null {
   if (state.phase === 'absent') return null;
   const player: PlayerState | undefined = state.players[playerId];
   if (!player) return null;
-  const rank = settledStandings(state).findIndex((p) => p.playerId === playerId) + 1;
+  // In the lobby everyone is level; rank 0 means "not ranked yet".
+  const rank = state.phase === 'lobby' ? 0 : ((ranks ?? rankMap(state)).get(playerId) ?? 0);
   const given = player.answers[state.index];
   const revealPoints = state.phase !== 'question' && state.opened.settings.showResultOnUserDevice;
   return {
@@ -184,7 +202,7 @@ export function hostView(state: GameState): HostView | null {
       score: settledScore(state, p),
       teamId: p.teamId,
     })),
-    answeredCount: Object.values(state.players).filter((p) => p.answers[state.index]).length,
+    answeredCount: state.answered[state.index] ?? 0,
     correctAnswerIds: question ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId) : [],
   };
 }

@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { linkPathInMail, newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -16,13 +18,16 @@ const pathOf = (url: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Mail goes out over SMTP to a real local server, which the tests read.
+  smtp = await startSmtpSink();
+  server = await startTestServer({ smtpUrl: smtp.url });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await smtp?.close();
 });
 
 beforeEach(async () => {
@@ -171,7 +176,7 @@ describe('pages that need a login', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(at('/my-quiz/en'));
 
-    const link = await linkPathInMail(server, account.email, '/confirm-email/');
+    const link = await linkPathInMail(smtp, account.email, '/confirm-email/');
     await page.goto(at(link));
     await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
 

@@ -29,6 +29,8 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Every message received for `to`, raw, oldest first (the same shape as the test server's outbox). */
+    mailsTo: async (to: string) => received.filter((m) => m.to.includes(to)).map((m) => m.raw),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,7 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { isSignInPage, LOGIN_PATH, loginPath, withReturnPath } from '../features/auth/login-paths.ts';
+import { rememberedAccountsAtom } from '../features/auth/remembered-accounts.ts';
+import { accountLabel, switchTargets } from '../features/auth/remembered-accounts-rules.ts';
 import { sessionAtom } from '../features/auth/session-state.ts';
+import { useAddAccount, useSwitchAccount } from '../features/auth/use-account-switch.ts';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
 
 /**
@@ -70,6 +73,7 @@ function HeaderActions() {
   const { pathname, search } = useLocation();
   const session = useAtomValue(sessionAtom);
   const signOut = useSignOut();
+  const addAccount = useAddAccount();
 
   // Nothing until the session is known, so "Log in" does not flash before the user's own actions.
   if (session.status === 'starting') return null;
@@ -92,6 +96,12 @@ function HeaderActions() {
           <NavLink to="/me" className="app-header__link">
             {t('nav.edit_profile')}
           </NavLink>
+        </li>
+        <SwitchAccountActions currentUserId={session.claims.sub} />
+        <li>
+          <button type="button" className="app-header__link" onClick={() => void addAccount()}>
+            {t('auth.add_account')}
+          </button>
         </li>
         <li>
           <button type="button" className="app-header__link" onClick={() => void signOut()}>
@@ -118,8 +128,28 @@ function HeaderActions() {
           {t('nav.log_in')}
         </NavLink>
       </li>
+      <SwitchAccountActions currentUserId={null} />
     </>
   );
+}
+
+/** "Switch to …" for each other account signed in on this device (remembered-accounts-rules.ts). */
+function SwitchAccountActions({ currentUserId }: { currentUserId: string | null }) {
+  const { t } = useTranslation();
+  const accounts = switchTargets(useAtomValue(rememberedAccountsAtom), currentUserId);
+  const switchTo = useSwitchAccount();
+  return accounts.map((account) => (
+    <li key={account.userId}>
+      <button
+        type="button"
+        className="app-header__link"
+        title={account.email}
+        onClick={() => void switchTo(account.userId)}
+      >
+        {t('auth.switch_to', { name: accountLabel(account) })}
+      </button>
+    </li>
+  ));
 }
 
 function MenuIcon() {

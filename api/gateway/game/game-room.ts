@@ -1,6 +1,6 @@
 import type { GameHost } from '../../../commands/live-game/game-host.ts';
 import type { GameEvent, GameState } from '../../../domain/game/events.ts';
-import { hostView, playerView, roomView } from '../../../domain/game/views.ts';
+import { hostView, playerView, rankMap, roomView } from '../../../domain/game/views.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
 import { encode } from '../messages.ts';
 import type { Recipient } from '../topic-hub.ts';
@@ -104,9 +104,10 @@ export class GameRoom {
     const personal = events.some((e) => EVERYONE_PERSONAL.has(e.type))
       ? [...this.#players.keys()]
       : events.flatMap((e) => (e.type === 'PlayerJoinedTeam' ? [e.data.playerId] : []));
+    const ranks = personal.length > 1 ? rankMap(state) : undefined;
     for (const playerId of personal) {
       const socket = this.#players.get(playerId);
-      const you = playerView(state, playerId);
+      const you = playerView(state, playerId, ranks);
       if (socket && you)
         socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.you', gameId: this.gameId, you }));
     }

@@ -25,7 +25,7 @@ const Reply = {
 /** Account moderation for admins (spec §6): suspend, restore, change role. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
-  app.addHook('preHandler', requireUser('super_admin', 'admin'));
+  app.addHook('onRequest', requireUser('super_admin', 'admin'));
 
   async function target(id: string) {
     const user = await findUserById(db, id);

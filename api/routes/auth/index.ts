@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { claimsOf } from '../../auth/access-tokens.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { logIn } from '../../auth/log-in.ts';
-import { openSession, sessionUser } from '../../auth/sessions.ts';
+import { openSession, sessionFromRefreshToken, sessionUser } from '../../auth/sessions.ts';
 import {
   ForgotPasswordBody,
   LoginBody,
@@ -120,20 +120,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/refresh-token',
     { schema: { tags: ['auth'], body: RefreshBody, response: { 200: DataReply(Session), ...Errors } } },
-    async (request) => {
-      const userId = await consumeToken(deps.db, request.body.refresh_token, 'refresh', deps.clock.now());
-      const user = userId ? await findUserById(db, userId) : undefined;
-      if (!user) throw new ApiError(401, 'session_expired', 'Sign in again.');
-      if (user.status === 'suspended')
-        throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
-      return { data: await openSession(deps, user) };
-    },
+    async (request) => ({ data: await sessionFromRefreshToken(deps, request.body.refresh_token) }),
   );
 
   app.post(
     '/validateToken',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
@@ -188,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.get(
     '/users/me',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],

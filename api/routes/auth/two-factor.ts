@@ -41,7 +41,7 @@ const Errors = {
 };
 const Accepted = DataReply(Type.Object({ accepted: Type.Boolean() }));
 const Status = DataReply(TwoFactorStatus);
-const signedInOnly = { preHandler: requireUser() };
+const signedInOnly = { onRequest: requireUser() };
 const bearer = [{ bearer: [] }];
 
 /**

@@ -23,7 +23,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/games',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['games'],
         summary: 'Open a live room for a quiz; the reply has the PIN players join with',
@@ -55,7 +55,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.get(
     '/reports/quizzes/:id/games',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['games'],
         summary: 'The games played of a quiz, newest first',
@@ -87,7 +87,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.get(
     '/reports/games/:id',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['games'],
         summary: "A game's report: players ranked, and every answer",
@@ -108,7 +108,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.get(
     '/games/:id/replay',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['games'],
         summary: 'Every step of a game as the quizmaster screen showed it, for the replay view',

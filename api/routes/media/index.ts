@@ -39,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   app.post(
     '/quizzes/upload-image',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['media'],
         summary: 'Upload an image for a quiz (spec: returns upload_path)',
@@ -62,7 +62,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   app.post(
     '/users/me/avatar',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['media'],
         security: [{ bearer: [] }],

@@ -58,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.get(
     '/users/me/profile',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],
@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.patch(
     '/users/me',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],
@@ -93,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/users/me/password',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],
@@ -118,7 +118,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/users/me/email',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],
@@ -146,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/auth/resend-confirmation',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
@@ -178,7 +178,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/users/:id/activity-timestamp',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],

@@ -33,7 +33,7 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.get(
     '/quiz-logs/:id',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
         security: [{ bearer: [] }],

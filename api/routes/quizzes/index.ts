@@ -45,7 +45,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/quizzes/create',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
         summary: 'Create a quiz',
@@ -68,7 +68,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.put(
     '/quizzes/update',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
         summary: 'Change title, description or settings',
@@ -92,7 +92,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.put(
     '/quizzes/id/:id/questions',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
         summary: 'Save the question list',
@@ -112,7 +112,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/quizzes/:id/toggle-status',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
         summary: 'Switch a quiz between active and inactive',
@@ -127,7 +127,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.get(
     '/quizzes/mine',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
         summary: "The signed-in creator's quizzes, newest change first",

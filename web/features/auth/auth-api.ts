@@ -51,6 +51,16 @@ export function refreshSession(refreshToken: string): Promise<Session> {
   return apiRequest<Session>('POST', '/api/refresh-token', { refresh_token: refreshToken }, unauthenticated);
 }
 
+/** Another remembered account's session, for its refresh token (used up); 401 when it no longer works. */
+export function switchToAccount(refreshToken: string): Promise<Session> {
+  return apiRequest<Session>(
+    'POST',
+    '/api/users/switch-account',
+    { refresh_token: refreshToken },
+    unauthenticated,
+  );
+}
+
 /** Asks the server whether `token` still signs this user in (spec §4); a 401 means it does not. */
 export function validateToken(token: string): Promise<TokenPayload> {
   return apiRequest<TokenPayload>('POST', '/api/validateToken', undefined, { bearer: token });

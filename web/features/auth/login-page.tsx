@@ -9,9 +9,16 @@ import { ThirdPartyButtons } from './third-party-buttons.tsx';
 /** `/login`: e-mail and password, or a third-party provider; afterwards the page in `?path=`, else my quizzes. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  // `?add=1` from the header's "Add another account": the account left stays remembered for switching.
+  const adding = new URLSearchParams(search).get('add') === '1';
   return (
     <SignedOutOnly>
-      <AuthCard title={t('auth.login_heading')} lead={t('auth.login_lead')} links={<LoginLinks />}>
+      <AuthCard
+        title={adding ? t('auth.add_account') : t('auth.login_heading')}
+        lead={adding ? t('auth.add_account_lead') : t('auth.login_lead')}
+        links={<LoginLinks />}
+      >
         <LoginForm />
         <ThirdPartyButtons divider="before" />
       </AuthCard>

@@ -1,10 +1,19 @@
 import type { Session } from '../../../api/contracts/auth.ts';
 import { setApiAuthentication } from '../../http/api-client.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { appStore } from '../../state/app-store.ts';
-import { logOut, refreshSession, type SessionUser, validateToken } from './auth-api.ts';
+import { logOut, refreshSession, type SessionUser, switchToAccount, validateToken } from './auth-api.ts';
+import {
+  forgetAccount,
+  readRememberedAccounts,
+  rememberAccount,
+  startRememberedAccounts,
+} from './remembered-accounts.ts';
+import type { RememberedAccount } from './remembered-accounts-rules.ts';
 import { forgetStoredSession, readStoredSession, storeSession } from './session-cookies.ts';
 import { endsSession, restoreStep } from './session-rules.ts';
 import { lastProviderAtom, lastUserAtom, sessionAtom } from './session-state.ts';
+import { reportTeacherVisit } from './teacher-activity.ts';
 import { lacksFeideDataToken } from './third-party-logout.ts';
 import {
   clockSkewSeconds,
@@ -37,6 +46,7 @@ const serverNow = () => Date.now() / 1000 + skewSeconds;
 /** Restores the session from the cookies and connects it to the API client; called once, before the first render. */
 export function startSession(): void {
   setApiAuthentication({ tokenForRequest, renewAfterRejection });
+  startRememberedAccounts();
   // Another tab may have signed in, out, or renewed while this one was hidden; timers also sleep in hidden tabs.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') syncWithCookies();
@@ -51,6 +61,8 @@ export function adoptSession(session: Session): void {
   if (!claims) throw new Error('the server sent a token the app cannot read');
   skewSeconds = clockSkewSeconds(claims, Date.now() / 1000);
   storeSession(session.token, session.refresh_token, session.user.provider);
+  // Signed in as a remembered account: it is the current one now, no longer a switch target.
+  forgetAccount(session.user._id);
   appStore.set(lastProviderAtom, session.user.provider);
   adoptToken(session.token, claims, session.user);
 }
@@ -70,9 +82,69 @@ export function updateSessionUser(update: (user: SessionUser | null) => SessionU
 /** Ends the session here and on the server; the `last_provider` cookie stays. */
 export async function signOut(): Promise<void> {
   const { refreshToken } = readStoredSession();
+  const state = appStore.get(sessionAtom);
+  // Only this account: the other remembered accounts stay for switching.
+  if (state.status === 'signed-in') forgetAccount(state.claims.sub);
   endSession();
   // If the server cannot be reached, its refresh token simply runs out.
   if (refreshToken) await logOut(refreshToken).catch(() => {});
+}
+
+/**
+ * "Add another account": the signed-in account is remembered (with its refresh token, still valid on the
+ * server) and the session here ends, so the login page can sign in a second account.
+ */
+export async function stepAsideForAnotherAccount(): Promise<void> {
+  if (renewal) await renewal;
+  const current = currentAsRemembered();
+  if (current) rememberAccount(current);
+  endSession();
+}
+
+export type SwitchOutcome = 'switched' | 'expired' | 'suspended' | 'failed';
+
+/**
+ * Switches to a remembered account (`POST /api/users/switch-account`): its refresh token is used up for
+ * a fresh session, and the account switched away from is remembered with its own refresh token. A token
+ * the server no longer takes removes that account from the list (`expired`).
+ */
+export async function switchAccount(userId: string): Promise<SwitchOutcome> {
+  const target = readRememberedAccounts().find((account) => account.userId === userId);
+  if (!target) return 'expired';
+  if (renewal) await renewal;
+  // Under the renewal lock, so no tab rotates the current refresh token while it is being remembered.
+  return withRenewalLock(async (): Promise<SwitchOutcome> => {
+    let session: Session;
+    try {
+      session = await switchToAccount(target.refreshToken);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.code === 'validation_failed')) {
+        forgetAccount(userId);
+        return 'expired';
+      }
+      if (error instanceof ApiError && error.status === 403) return 'suspended';
+      return 'failed';
+    }
+    const current = currentAsRemembered();
+    adoptSession(session);
+    if (current && current.userId !== session.user._id) rememberAccount(current);
+    return 'switched';
+  });
+}
+
+/** The signed-in account as a remembered one, with the refresh token in the cookies; null when signed out. */
+function currentAsRemembered(): RememberedAccount | null {
+  const state = appStore.get(sessionAtom);
+  const { refreshToken } = readStoredSession();
+  if (state.status !== 'signed-in' || !refreshToken) return null;
+  const known = readRememberedAccounts().find((account) => account.userId === state.claims.sub);
+  return {
+    userId: state.claims.sub,
+    name: state.user?.name ?? known?.name ?? '',
+    email: state.user?.email ?? state.claims.email,
+    provider: state.claims.provider,
+    refreshToken,
+  };
 }
 
 function restoreFromCookies({ validate }: { validate: boolean }): void {
@@ -108,6 +180,7 @@ function adoptToken(token: string, claims: TokenClaims, user: SessionUser | null
   appStore.set(sessionAtom, { status: 'signed-in', token, claims, user: keptUser });
   clearTimeout(renewTimer);
   renewTimer = setTimeout(() => void renew(), renewDelayMs(claims, serverNow()));
+  reportTeacherVisit(claims);
 }
 
 function rememberLastUser(claims: TokenClaims): void {

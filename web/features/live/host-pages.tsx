@@ -263,6 +263,7 @@ function HostControls({
           onKick: (playerId, name) => setConfirming({ kind: 'kick', playerId, name }),
           onSetLimit: (playerLimit) => void send({ action: 'set_limit', playerLimit }),
           onCancel: () => setConfirming({ kind: 'cancel' }),
+          onTeamMode: (enabled) => void send({ action: 'team_mode', enabled }),
           maxLimit: session.maxPlayerLimit,
           secondScreenUrl,
           busy,

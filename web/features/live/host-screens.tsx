@@ -6,7 +6,8 @@ import { AnswerBoard } from './answer-board.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
 import { QrCode } from './qr-code.tsx';
 import { ResultsChart } from './results-chart.tsx';
-import { Leaderboard, Podium } from './standings.tsx';
+import { Leaderboard, Podium, TeamStandings } from './standings.tsx';
+import { memberNamesOf, type TeamRoster, teamRoster, teamsBestFirst } from './teams.ts';
 
 /*
  * The quizmaster's screens as pure views of a HostView. The live host, the second shared screen and the
@@ -52,6 +53,7 @@ export interface LobbyControls {
   onKick: (playerId: string, name: string) => void;
   onSetLimit: (limit: number) => void;
   onCancel: () => void;
+  onTeamMode: (enabled: boolean) => void;
   /** The most the limit may be raised to: the room's limit when it opened. */
   maxLimit: number | null;
   secondScreenUrl: string | null;
@@ -71,9 +73,27 @@ export function HostLobbyScreen({
   const hintId = useId();
   const joinUrl = `${origin}/join`;
   const players = view.players;
+  const roster = teamRoster(view);
+  const missingTeams = roster?.withoutTeam.length ?? 0;
+  const startHint =
+    players.length === 0
+      ? t('errors.no_users_in_quiz')
+      : missingTeams > 0
+        ? t('live.players_without_team', { players: missingTeams })
+        : null;
   return (
-    <section className="host-screen host-lobby" aria-labelledby={`${hintId}-title`}>
+    <section
+      className={`host-screen host-lobby${roster ? ' host-lobby--teams' : ''}`}
+      aria-labelledby={`${hintId}-title`}
+    >
       <ScreenBar view={view}>
+        {controls ? (
+          <TeamModeSwitch
+            enabled={view.teams !== null}
+            onChange={controls.onTeamMode}
+            disabled={controls.busy}
+          />
+        ) : null}
         {controls?.secondScreenUrl ? (
           <a
             className="button button--live-quiet"
@@ -123,14 +143,14 @@ export function HostLobbyScreen({
                 type="button"
                 className="button button--light button--live-huge"
                 onClick={controls.onStart}
-                disabled={players.length === 0 || controls.busy}
-                aria-describedby={players.length === 0 ? hintId : undefined}
+                disabled={players.length === 0 || missingTeams > 0 || controls.busy}
+                aria-describedby={startHint ? hintId : undefined}
               >
                 {t('live.start')}
               </button>
-              {players.length === 0 ? (
-                <p id={hintId} className="host-screen__hint">
-                  {t('errors.no_users_in_quiz')}
+              {startHint ? (
+                <p id={hintId} className="host-screen__hint" data-testid="start-hint">
+                  {startHint}
                 </p>
               ) : null}
             </div>
@@ -141,34 +161,128 @@ export function HostLobbyScreen({
             <span>{t('live.waiting_for_players')}</span>
             <span className="waiting__dots" aria-hidden="true" />
           </p>
+        ) : roster ? (
+          <TeamLobby roster={roster} onKick={controls?.onKick} />
         ) : (
           <ul className="player-chips" aria-label={t('live.players')}>
             {players.map((player) => (
-              <li key={player.playerId} className="player-chip">
-                <span className="player-chip__name">{player.name}</span>
-                {controls ? (
-                  <button
-                    type="button"
-                    className="player-chip__kick"
-                    aria-label={t('live.kick_player', { name: player.name })}
-                    onClick={() => controls.onKick(player.playerId, player.name)}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path
-                        d="M6 6l12 12M18 6L6 18"
-                        stroke="currentColor"
-                        strokeWidth="3"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </button>
-                ) : null}
-              </li>
+              <PlayerChip key={player.playerId} player={player} onKick={controls?.onKick} />
             ))}
           </ul>
         )}
       </div>
     </section>
+  );
+}
+
+function PlayerChip({
+  player,
+  onKick,
+}: {
+  player: { playerId: string; name: string };
+  onKick?: (playerId: string, name: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="player-chip">
+      <span className="player-chip__name">{player.name}</span>
+      {onKick ? (
+        <button
+          type="button"
+          className="player-chip__kick"
+          aria-label={t('live.kick_player', { name: player.name })}
+          onClick={() => onKick(player.playerId, player.name)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Play in teams": a switch the quizmaster flips in the lobby. */
+function TeamModeSwitch({
+  enabled,
+  onChange,
+  disabled,
+}: {
+  enabled: boolean;
+  onChange: (enabled: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="team-switch">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={enabled}
+        className="team-switch__input"
+        checked={enabled}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <label htmlFor={id} className="team-switch__label">
+        <span className="team-switch__track" aria-hidden="true" />
+        {t('live.team_mode')}
+      </label>
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('live.team_mode_hint')}
+      </span>
+    </div>
+  );
+}
+
+/** The lobby in team mode: each team with its members, then the players who have not picked one. */
+function TeamLobby({
+  roster,
+  onKick,
+}: {
+  roster: TeamRoster;
+  onKick?: (playerId: string, name: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="team-lobby">
+      {roster.teams.length === 0 ? (
+        <p className="team-lobby__none">{t('live.no_teams_yet')}</p>
+      ) : (
+        <ul className="team-lobby__teams" aria-label={t('live.teams')}>
+          {roster.teams.map((team) => (
+            <li key={team.teamId} className="team-card surface" data-testid="lobby-team">
+              <h3 className="team-card__name">{team.name}</h3>
+              <p className="team-card__count">{t('live.team_members', { members: team.players.length })}</p>
+              {team.players.length > 0 ? (
+                <ul className="player-chips team-card__members" aria-label={team.name}>
+                  {team.players.map((player) => (
+                    <PlayerChip key={player.playerId} player={player} onKick={onKick} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="team-card__empty">{t('live.team_empty')}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {roster.withoutTeam.length > 0 ? (
+        <section className="team-lobby__loose" aria-labelledby="team-lobby-loose">
+          <h3 id="team-lobby-loose" className="team-lobby__heading">
+            {t('live.without_team')}
+          </h3>
+          <ul className="player-chips" aria-label={t('live.without_team')}>
+            {roster.withoutTeam.map((player) => (
+              <PlayerChip key={player.playerId} player={player} onKick={onKick} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }
 
@@ -316,8 +430,19 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
           </p>
         </div>
         <aside className="host-result__leaderboard surface">
-          <h2 className="host-result__heading">{t('live.leaderboard')}</h2>
-          <Leaderboard standings={view.leaderboard} />
+          {view.teams ? (
+            <>
+              <h2 className="host-result__heading">{t('live.team_standings')}</h2>
+              <TeamStandings teams={teamsBestFirst(view.teams)} memberNames={memberNamesOf(view.players)} />
+              <h3 className="host-result__subheading">{t('live.leaderboard')}</h3>
+              <Leaderboard standings={view.leaderboard.slice(0, view.teams.length > 3 ? 3 : 5)} />
+            </>
+          ) : (
+            <>
+              <h2 className="host-result__heading">{t('live.leaderboard')}</h2>
+              <Leaderboard standings={view.leaderboard} />
+            </>
+          )}
         </aside>
       </div>
       {controls ? (
@@ -346,11 +471,21 @@ export function HostSummaryScreen({ view, controls }: { view: HostView; controls
   const cancelled = view.phase === 'cancelled';
   // Everyone, best first (the leaderboard stops at ten); a stable sort keeps the server's order on ties.
   const everyone = [...view.players].sort((a, b) => b.score - a.score);
+  const names = memberNamesOf(view.players);
+  const standings = view.teams
+    ? teamsBestFirst(view.teams).map((team) => ({
+        name: team.name,
+        score: team.score,
+        detail: names(team.teamId).join(', ') || t('live.team_members', { members: team.members }),
+      }))
+    : everyone.length > 0
+      ? everyone
+      : view.leaderboard;
   return (
     <section className="host-screen host-summary">
       <ScreenBar view={view} showCounter={false} />
       <h1 className="host-summary__title">{cancelled ? t('live.game_cancelled') : t('live.podium_title')}</h1>
-      {cancelled ? null : <Podium standings={everyone.length > 0 ? everyone : view.leaderboard} />}
+      {cancelled ? null : <Podium standings={standings} />}
       {controls ? (
         <footer className="host-screen__actions">
           <Link className="button button--live-quiet" to={controls.replayHref}>

@@ -61,7 +61,11 @@ interface Attachment {
 export type Control =
   | { action: 'start' | 'next' | 'skip' | 'end' | 'cancel' }
   | { action: 'kick'; playerId: string }
-  | { action: 'set_limit'; playerLimit: number };
+  | { action: 'set_limit'; playerLimit: number }
+  | { action: 'team_mode'; enabled: boolean };
+
+/** A player's team choice in the lobby: start a new team, or join one. */
+export type TeamChoice = { action: 'create'; name: string } | { action: 'join'; teamId: string };
 
 /**
  * The tab's part in a live game, over the tab's one socket: join or resume as a player, host, or watch
@@ -364,6 +368,20 @@ export function createLiveSession(deps: LiveSessionDeps) {
       if (attachment?.role !== 'host') return 'no_permission';
       try {
         const message: GameRequest = { type: 'game.control', gameId: attachment.gameId, ...command };
+        const reply = await socket.request(message);
+        return reply.type === 'game.error' ? reply.code : null;
+      } catch (error) {
+        return error instanceof GameRequestFailed && error.code === 'request_timeout'
+          ? 'request_timeout'
+          : 'reconnect_failed';
+      }
+    },
+
+    /** Starts or joins a team (team mode, in the lobby); resolves with an `errors.` code, or null once in. */
+    async team(choice: TeamChoice): Promise<string | null> {
+      if (attachment?.role !== 'player') return 'no_permission';
+      try {
+        const message: GameRequest = { type: 'game.team', gameId: attachment.gameId, ...choice };
         const reply = await socket.request(message);
         return reply.type === 'game.error' ? reply.code : null;
       } catch (error) {

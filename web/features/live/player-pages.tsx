@@ -1,8 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+import { TEAM_NAME_MAX } from '../../../domain/game/rules.ts';
 import type { PlayerView, QuestionOnScreen, RoomView } from '../../../domain/game/views.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { errorKey } from '../../i18n/translation-key.ts';
 import { answerLook, canSubmit, toggleAnswer, verdictFor } from './answer-choice.ts';
 import { AnswerShapeIcon } from './answer-shape.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
@@ -12,6 +15,7 @@ import { LiveStage, StageMessage, Waiting } from './live-stage.tsx';
 import { answerAtom, roomAtom } from './live-state.ts';
 import { readPlayerSession } from './live-storage.ts';
 import { Podium } from './standings.tsx';
+import { teamNameToSend, teamPlace, teamsBestFirst } from './teams.ts';
 import { type GameOnScreen, useFollowGame, usePlayerGame } from './use-live.ts';
 
 const SHOW_QUESTION_KEY = 'kviss.live.show-question';
@@ -60,6 +64,8 @@ function PlayerScreen({
   }
   const { room, you } = game.view;
   if (target === '/join-start') {
+    if (room.teams && room.phase === 'lobby')
+      return <TeamPicker room={room} you={you} name={you?.name ?? name} teams={room.teams} />;
     return (
       <StageMessage title={t('live.you_are_in')} testId="player-lobby">
         <p className="player-name">{you?.name ?? name}</p>
@@ -272,6 +278,7 @@ function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | null })
           </div>
         </dl>
       ) : null}
+      <TeamStats room={room} you={you} />
       <Waiting text={t('live.waiting_for_next')} />
     </section>
   );
@@ -296,10 +303,161 @@ function PlayerSummary({ room, you }: { room: RoomView; you: PlayerView | null }
           </div>
         </dl>
       ) : null}
-      <Podium standings={room.leaderboard.slice(0, 3)} compact />
+      <TeamStats room={room} you={you} />
+      <Podium
+        standings={room.teams ? teamsBestFirst(room.teams).slice(0, 3) : room.leaderboard.slice(0, 3)}
+        compact
+      />
       <Link className="button button--light button--live-block" to="/thanks">
         {t('live.done')}
       </Link>
+    </section>
+  );
+}
+
+/** In team mode: this player's team, its place among the teams and its score. */
+function TeamStats({ room, you }: { room: RoomView; you: PlayerView | null }) {
+  const { t } = useTranslation();
+  const team = room.teams?.find((candidate) => candidate.teamId === you?.teamId);
+  const place = teamPlace(room.teams, you?.teamId ?? null);
+  if (!room.teams || !team || place === null) return null;
+  return (
+    <div className="phone-team" data-testid="player-team">
+      <p className="phone-team__name">
+        <span className="phone-team__label">{t('live.your_team')}</span> {team.name}
+      </p>
+      <dl className="phone-stats">
+        <div>
+          <dt>{t('live.team_place')}</dt>
+          <dd data-testid="team-rank">{t('live.team_rank_of', { rank: place, teams: room.teams.length })}</dd>
+        </div>
+        <div>
+          <dt>{t('live.team_score')}</dt>
+          <dd data-testid="team-score">{team.score}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * `/join-start` in team mode: the teams to join (the player's own marked), and a field to start a new
+ * one. A player may switch until the game starts; a team left empty disbands.
+ */
+function TeamPicker({
+  room,
+  you,
+  name,
+  teams,
+}: {
+  room: RoomView;
+  you: PlayerView | null;
+  name: string;
+  teams: NonNullable<RoomView['teams']>;
+}) {
+  const { t } = useTranslation();
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mine = you?.teamId ?? null;
+  const myTeam = teams.find((team) => team.teamId === mine) ?? null;
+
+  async function choose(choice: Parameters<ReturnType<typeof liveGame>['team']>[0]): Promise<string | null> {
+    setBusy(true);
+    setFailure(null);
+    const code = await liveGame().team(choice);
+    setBusy(false);
+    return code;
+  }
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const checked = teamNameToSend(newName, room.teams);
+    if ('problem' in checked) return setNameError(checked.problem);
+    setNameError(null);
+    const code = await choose({ action: 'create', name: checked.name });
+    if (!code) setNewName('');
+    else if (code.startsWith('team_name')) setNameError(code);
+    else setFailure(code);
+  }
+
+  async function join(teamId: string) {
+    const code = await choose({ action: 'join', teamId });
+    if (code) setFailure(code);
+  }
+
+  return (
+    <section className="team-picker" data-testid="player-lobby">
+      <header className="team-picker__head">
+        <p className="player-name">{name}</p>
+        <h1 className="team-picker__title">{t('live.pick_team')}</h1>
+        <p className="team-picker__text">
+          {myTeam ? (
+            <>
+              {t('live.your_team')}: <strong data-testid="my-team">{myTeam.name}</strong>
+            </>
+          ) : (
+            t('live.pick_team_text')
+          )}
+        </p>
+      </header>
+      {failure ? (
+        <p className="team-picker__error" role="alert">
+          {t(errorKey(failure))}
+        </p>
+      ) : null}
+      {teams.length === 0 ? (
+        <p className="team-picker__none">{t('live.no_teams_yet')}</p>
+      ) : (
+        <ul className="team-picker__teams" aria-label={t('live.teams')}>
+          {teams.map((team) => {
+            const isMine = team.teamId === mine;
+            return (
+              <li
+                key={team.teamId}
+                className={`team-option${isMine ? ' is-mine' : ''}`}
+                data-testid="team-option"
+              >
+                <span className="team-option__name">{team.name}</span>
+                {isMine ? (
+                  <span className="team-option__mine">{t('live.your_team')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--accent team-option__join"
+                    disabled={busy}
+                    aria-label={t('live.join_team_named', { team: team.name })}
+                    onClick={() => void join(team.teamId)}
+                  >
+                    {t('live.join_team')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form className="team-picker__new surface" onSubmit={create} noValidate>
+        <TextField
+          label={t('live.new_team_label')}
+          hint={t('live.new_team_hint', { max: TEAM_NAME_MAX })}
+          value={newName}
+          onChange={(value) => {
+            setNewName(value);
+            if (nameError) setNameError(null);
+          }}
+          error={nameError ?? undefined}
+          autoComplete="off"
+          autoCapitalize="words"
+          maxLength={TEAM_NAME_MAX * 4}
+          enterKeyHint="go"
+        />
+        <button type="submit" className="button button--accent button--live-block" disabled={busy}>
+          {t('live.create_team')}
+        </button>
+      </form>
+      <Waiting text={t('live.waiting_for_start')} />
     </section>
   );
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { TeamStanding } from '../../../domain/game/views.ts';
+import { teamPlace } from './teams.ts';
 
 export interface Standing {
   name: string;
   score: number;
+  /** A line under the name: a team's members. */
+  detail?: string;
 }
 
 /** The leaderboard: best first, at most ten (the server sends the top ten). */
@@ -57,6 +61,7 @@ export function Podium({
           return (
             <li key={place} className={`podium__step podium__step--${place + 1}`} data-place={place + 1}>
               <span className="podium__name">{entry.name}</span>
+              {entry.detail ? <span className="podium__detail">{entry.detail}</span> : null}
               <span className="podium__score">{t('live.points', { points: entry.score })}</span>
               <span className="podium__block">
                 <span className="visually-hidden">{t('live.place', { place: place + 1 })}</span>
@@ -71,12 +76,59 @@ export function Podium({
           {rest.map((entry, i) => (
             <li key={entry.name} className="leaderboard__row">
               <span className="leaderboard__rank">{i + 4}</span>
-              <span className="leaderboard__name">{entry.name}</span>
+              <span className="leaderboard__name">
+                {entry.name}
+                {entry.detail ? <span className="leaderboard__detail">{entry.detail}</span> : null}
+              </span>
               <span className="leaderboard__score">{entry.score}</span>
             </li>
           ))}
         </ol>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The teams, best first: place, name, members (their names where the screen knows them, else how many)
+ * and the team's score, its members' points added up.
+ */
+export function TeamStandings({
+  teams,
+  memberNames,
+  highlight,
+}: {
+  teams: readonly TeamStanding[];
+  memberNames?: (teamId: string) => string[];
+  highlight?: string | null;
+}) {
+  const { t } = useTranslation();
+  if (teams.length === 0) return <p className="leaderboard__empty">{t('live.no_teams_yet')}</p>;
+  return (
+    <ol
+      className="leaderboard team-standings"
+      aria-label={t('live.team_standings')}
+      data-testid="team-standings"
+    >
+      {teams.map((team) => {
+        const names = memberNames?.(team.teamId) ?? [];
+        return (
+          <li
+            key={team.teamId}
+            className={`leaderboard__row${team.teamId === highlight ? ' is-you' : ''}`}
+            data-team={team.name}
+          >
+            <span className="leaderboard__rank">{teamPlace(teams, team.teamId)}</span>
+            <span className="leaderboard__name">
+              {team.name}
+              <span className="leaderboard__detail">
+                {names.length > 0 ? names.join(', ') : t('live.team_members', { members: team.members })}
+              </span>
+            </span>
+            <span className="leaderboard__score">{team.score}</span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

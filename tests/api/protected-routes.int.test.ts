@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresBackends } from '../support/backends.ts';
+import { signUp } from '../support/sign-up.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Routes anyone may call. Every other /api route must turn away a caller
+ * who is not signed in: a new route that forgets its guard fails this test.
+ */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/setting',
+  'GET /api/geo-country',
+  'POST /api/logs',
+  'GET /api/quizzes/id/:id',
+  'GET /api/quizzes/code/:code',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/login/verify',
+  'POST /api/auth/login/resend',
+  'POST /api/auth/logout',
+  'POST /api/auth/confirm-email',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/refresh-token',
+  'GET /api/auth/providers',
+  'GET /api/auth/3rd-party/:provider/start',
+  'GET /api/auth/3rd-party/:provider/callback',
+  'GET /api/auth/3rd-party/:provider/logout',
+  'GET /api/auth/3rd-party/:provider/logged-out',
+  'POST /api/users/switch-account',
+]);
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+describe.each(postgresBackends())('every protected route refuses strangers ($name PostgreSQL)', (backend) => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    user = await signUp(t.app, 'Ordinary User');
+  });
+  afterAll(async () => t?.close());
+
+  const protectedRoutes = () =>
+    t.app.routeTable.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/docs') &&
+        r.method !== 'HEAD' &&
+        !PUBLIC.has(`${r.method} ${r.url}`),
+    );
+
+  it('has protected routes to check', () => {
+    expect(protectedRoutes().length).toBeGreaterThan(20);
+  });
+
+  it('answers 401 without a token, and with a forged one, before looking at the request', async () => {
+    const [header, payload] = user.token.split('.');
+    const forged = `${header}.${payload}.${'x'.repeat(43)}`;
+    for (const route of protectedRoutes()) {
+      for (const headers of [{}, { authorization: `Bearer ${forged}` }]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect([`${route.method} ${route.url}`, response.statusCode]).toEqual([
+          `${route.method} ${route.url}`,
+          401,
+        ]);
+        expect(response.json().error.code).toBe('session_expired');
+      }
+    }
+  });
+
+  it('answers 403 to an ordinary account on the admin routes', async () => {
+    const admin = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(0);
+    for (const route of admin) {
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        headers: user.headers,
+        payload: { role: 'admin' },
+      });
+      expect([route.url, response.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server.ts';
+import { newAccount, registerViaApi } from './accounts.ts';
+import { launchChromium } from './chromium.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const at = (path: string) => new URL(path, server.url).href;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const header = () => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function logIn(email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+const signedInEmail = () =>
+  page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1];
+    if (!token) return null;
+    const payload = JSON.parse(
+      atob(decodeURIComponent(token).split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    );
+    return payload.email as string;
+  });
+
+describe('switching between accounts on one device', () => {
+  it('adds a second account, switches back and forth without a password, and logs out of one only', async () => {
+    const school = newAccount('School Teacher');
+    const personal = newAccount('Private Person');
+    await registerViaApi(server.url, school);
+    await registerViaApi(server.url, personal);
+
+    await page.goto(at('/login'));
+    await logIn(school.email, school.password);
+    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+
+    await header().getByRole('button', { name: 'Add another account' }).click();
+    await page.waitForURL(/\/login\?add=1/);
+    await logIn(personal.email, personal.password);
+    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await expect(signedInEmail()).resolves.toBe(personal.email);
+
+    await header()
+      .getByRole('button', { name: /^Switch to / })
+      .click();
+    await page.waitForURL(/\/my-quiz/);
+    await expect.poll(signedInEmail).toBe(school.email);
+
+    await header().getByRole('button', { name: 'Switch to Private Person' }).click();
+    await expect.poll(signedInEmail).toBe(personal.email);
+
+    // Logging out ends this account only; the other stays ready to switch to.
+    await header().getByRole('button', { name: 'Log out' }).click();
+    await header().getByRole('link', { name: 'Log in' }).waitFor();
+    await header()
+      .getByRole('button', { name: /^Switch to / })
+      .click();
+    await expect.poll(signedInEmail).toBe(school.email);
+  });
+
+  it('drops a remembered account whose refresh token no longer works, and says so', async () => {
+    const school = newAccount('Expired Elsewhere');
+    await registerViaApi(server.url, school);
+    await page.goto(at('/'));
+    await page.evaluate((email) => {
+      localStorage.setItem(
+        'kviss_accounts',
+        JSON.stringify([
+          { userId: 'gone', name: 'Gone Away', email, provider: 'local', refreshToken: 'used-up-token' },
+        ]),
+      );
+    }, school.email);
+    await page.reload();
+    await header().getByRole('button', { name: 'Switch to Gone Away' }).click();
+    await page.getByText('That account was logged out. Log in to it again.').waitFor();
+    await header().getByRole('button', { name: 'Switch to Gone Away' }).waitFor({ state: 'detached' });
+  });
+});

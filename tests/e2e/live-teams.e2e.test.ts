@@ -1,0 +1,209 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server.ts';
+import { newAccount, registerViaApi } from './accounts.ts';
+import { launchChromium } from './chromium.ts';
+
+/*
+ * A live game in teams, in real browsers: the quizmaster turns teams on, one player starts a team and
+ * the other joins it from the team picker on their phone, and the results add the members' points up.
+ * With LIVE_SCREENSHOTS=<dir> the team screens are also saved at phone and projector size.
+ */
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const at = (p: string) => new URL(p, server.url).href;
+const PROJECTOR = { width: 1920, height: 1080 };
+const PHONE = { width: 375, height: 812 };
+const SCREENSHOTS = process.env.LIVE_SCREENSHOTS;
+
+const QUESTIONS = [
+  {
+    question_id: 'capital',
+    kind: 'multiple_choice',
+    title: 'What is the capital of Norway?',
+    time_limit: 5,
+    answers_required: 'one',
+    chart_type: 'bar',
+    answers: [
+      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
+      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
+    ],
+  },
+];
+
+async function api<T>(method: string, p: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(at(p), {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${p}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A quiz of one question; resolves once the read side shows it. */
+async function quizReadyToHost(token: string): Promise<string> {
+  const { _id: quizId } = await api<{ _id: string }>('POST', '/api/quizzes/create', token, {
+    title: 'Team night',
+  });
+  await api('PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions: QUESTIONS });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const quiz = await api<{ questions: unknown[] }>('GET', `/api/quizzes/id/${quizId}`, token);
+    if (quiz.questions.length === QUESTIONS.length) return quizId;
+    if (Date.now() > deadline) throw new Error('the quiz never showed its questions');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function newContext(viewport: { width: number; height: number }, phone: boolean) {
+  const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
+  contexts.push(context);
+  return context;
+}
+
+async function signedInContext(session: { token: string; refresh_token: string }) {
+  const context = await newContext(PROJECTOR, false);
+  await context.addCookies([
+    { name: 'token', value: session.token, url: at('/') },
+    { name: 'refresh_token', value: session.refresh_token, url: at('/') },
+  ]);
+  return context;
+}
+
+async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['projector', PROJECTOR],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({ path: path.join(SCREENSHOTS, `teams-${name}-${label}.png`) });
+    // The stage scrolls inside the viewport: its end too, when it is taller than the screen.
+    const scrolled = await page.evaluate(() => {
+      const stage = document.querySelector('.live-stage');
+      if (!stage || stage.scrollHeight <= stage.clientHeight) return false;
+      stage.scrollTop = stage.scrollHeight;
+      return true;
+    });
+    if (scrolled) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `teams-${name}-${label}-end.png`) });
+      await page.evaluate(() => document.querySelector('.live-stage')?.scrollTo(0, 0));
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function join(page: Page, pin: string, name: string) {
+  await page.goto(at(`/join?pin=${pin}`));
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByTestId('player-lobby').getByText(name).waitFor();
+}
+
+const answerTaken = (page: Page) =>
+  page
+    .locator('[data-testid="answer-status"][data-state="sent"]')
+    .or(page.getByTestId('player-result'))
+    .waitFor();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.close();
+});
+
+describe('live game in teams', () => {
+  it('forms a team in the lobby and adds its members’ points up in the results', async () => {
+    const session = await registerViaApi(server.url, newAccount('Quiz Master'));
+    const quizId = await quizReadyToHost(session.token);
+
+    const host = await (await signedInContext(session)).newPage();
+    await host.goto(at(`/start-quiz/${quizId}`));
+    const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
+    expect(pin).toMatch(/^[1-9]\d{5}$/);
+
+    const teamSwitch = host.getByRole('switch', { name: 'Play in teams' });
+    expect(await teamSwitch.isChecked()).toBe(false);
+    // The switch follows the server: it shows on once the room is in team mode.
+    await teamSwitch.click();
+    await host.getByRole('switch', { name: 'Play in teams', checked: true }).waitFor();
+
+    const [anna, bert] = await Promise.all([0, 1].map(async () => (await newContext(PHONE, true)).newPage()));
+    await join(anna!, pin, 'Anna');
+    await join(bert!, pin, 'Bert');
+    await anna!.getByRole('heading', { name: 'Pick your team' }).waitFor();
+    await host.getByTestId('start-hint').filter({ hasText: '2 without a team yet' }).waitFor();
+    await host.getByText('No teams yet. Players start them on their phones.').waitFor();
+    await shot(anna!, 'player-picker-empty');
+    expect(await host.getByRole('button', { name: 'Start the game' }).isDisabled()).toBe(true);
+
+    // A name that is too long is refused on the phone, in words.
+    await anna!.getByLabel('Start a new team').fill('The Very Long Team Name');
+    await anna!.getByRole('button', { name: 'Start team' }).click();
+    await anna!.getByText('A team name can be at most 15 characters long.').waitFor();
+    await anna!.getByLabel('Start a new team').fill('Vikings');
+    await anna!.getByRole('button', { name: 'Start team' }).click();
+    await anna!.getByTestId('my-team').filter({ hasText: 'Vikings' }).waitFor();
+
+    await bert!.getByRole('button', { name: 'Join Vikings' }).click();
+    await bert!.getByTestId('my-team').filter({ hasText: 'Vikings' }).waitFor();
+    await bert!.locator('[data-testid="team-option"].is-mine').filter({ hasText: 'Vikings' }).waitFor();
+
+    const vikings = host.getByTestId('lobby-team').filter({ hasText: 'Vikings' });
+    await vikings.getByText('Anna').waitFor();
+    await vikings.getByText('Bert').waitFor();
+    await host.getByTestId('start-hint').waitFor({ state: 'detached' });
+    await shot(host, 'host-lobby');
+    await shot(bert!, 'player-picker');
+
+    await host.getByRole('button', { name: 'Start the game' }).click();
+    await host.waitForURL(at('/question'));
+    await anna!.getByRole('button', { name: 'Oslo', exact: true }).click();
+    await answerTaken(anna!);
+    await bert!.getByRole('button', { name: 'Oslo', exact: true }).click();
+    await answerTaken(bert!);
+
+    await host.waitForURL(at('/master-result'));
+    await anna!.getByTestId('player-result').waitFor();
+    await bert!.getByTestId('player-result').waitFor();
+    const annaScore = Number(await anna!.getByTestId('player-score').textContent());
+    const bertScore = Number(await bert!.getByTestId('player-score').textContent());
+    expect(annaScore).toBeGreaterThan(0);
+    expect(bertScore).toBeGreaterThan(0);
+    const total = String(annaScore + bertScore);
+
+    const row = host.getByTestId('team-standings').getByRole('listitem').filter({ hasText: 'Vikings' });
+    await row.waitFor();
+    expect(await row.locator('.leaderboard__score').textContent()).toBe(total);
+    expect(await row.textContent()).toContain('Anna, Bert');
+    expect(await anna!.getByTestId('team-score').textContent()).toBe(total);
+    expect(await anna!.getByTestId('team-rank').textContent()).toBe('1 of 1');
+    await shot(host, 'host-result');
+    await shot(anna!, 'player-result');
+
+    await host.getByRole('button', { name: 'Show the podium' }).click();
+    await host.waitForURL(at('/master-summary'));
+    await host.getByRole('list', { name: 'Podium' }).getByText('Vikings').waitFor();
+    await anna!.getByTestId('player-summary').waitFor();
+    expect(await anna!.getByTestId('team-score').textContent()).toBe(total);
+    await shot(host, 'host-summary');
+    await shot(anna!, 'player-summary');
+  }, 120_000);
+});
