@@ -94,85 +94,69 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     },
   );
 
-  app.post(
+  /** A signed-in person proves a code (counted against the code limits); the reply says the state now. */
+  function codeRoute(
+    path: string,
+    run: (
+      userId: string,
+      code: string,
+      origin: ReturnType<typeof originOf>,
+    ) => Promise<{ last: Parameters<typeof settled>[0] }>,
+    state: Parameters<typeof settled>[1],
+  ) {
+    app.post(
+      path,
+      {
+        ...signedInOnly,
+        schema: { tags: ['auth'], security: bearer, body: CodeBody, response: { 200: Status, ...Errors } },
+      },
+      async (request) => {
+        const user = signedIn(request);
+        const handled = await guardCodeAttempts(deps, user.id, request.ip, () =>
+          run(user.id, request.body.code, originOf(request)),
+        );
+        return settled(handled.last, state);
+      },
+    );
+  }
+
+  /** Mails a signed-in person a one-time code. */
+  function sendCodeRoute(path: string, send: (userId: string) => ReturnType<typeof sendDisableCode>) {
+    app.post(
+      path,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['auth'],
+          security: bearer,
+          body: SendCodeBody,
+          response: { 202: Accepted, ...Errors },
+        },
+      },
+      async (request, reply) => {
+        const sent = await send(signedIn(request).id);
+        await mailCode(request, sent, request.body.language);
+        return reply.status(202).send({ data: { accepted: true } });
+      },
+    );
+  }
+
+  codeRoute(
     '/auth/2fa/totp/enable',
-    {
-      ...signedInOnly,
-      schema: { tags: ['auth'], security: bearer, body: CodeBody, response: { 200: Status, ...Errors } },
-    },
-    async (request) => {
-      const user = signedIn(request);
-      const handled = await guardCodeAttempts(deps, user.id, request.ip, () =>
-        enableTotp(twoFactor, user.id, request.body.code, originOf(request)),
-      );
-      return settled(handled.last, 'totp');
-    },
+    (userId, code, origin) => enableTotp(twoFactor, userId, code, origin),
+    'totp',
   );
-
-  app.post(
-    '/auth/2fa/email/enable',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['auth'],
-        security: bearer,
-        body: SendCodeBody,
-        response: { 202: Accepted, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const sent = await sendEmailEnableCode(twoFactor, signedIn(request).id);
-      await mailCode(request, sent, request.body.language);
-      return reply.status(202).send({ data: { accepted: true } });
-    },
-  );
-
-  app.post(
+  sendCodeRoute('/auth/2fa/email/enable', (userId) => sendEmailEnableCode(twoFactor, userId));
+  codeRoute(
     '/auth/2fa/email/confirm',
-    {
-      ...signedInOnly,
-      schema: { tags: ['auth'], security: bearer, body: CodeBody, response: { 200: Status, ...Errors } },
-    },
-    async (request) => {
-      const user = signedIn(request);
-      const handled = await guardCodeAttempts(deps, user.id, request.ip, () =>
-        enableEmailCodes(twoFactor, user.id, request.body.code, originOf(request)),
-      );
-      return settled(handled.last, 'email');
-    },
+    (userId, code, origin) => enableEmailCodes(twoFactor, userId, code, origin),
+    'email',
   );
-
-  app.post(
-    '/auth/2fa/disable/send-code',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['auth'],
-        security: bearer,
-        body: SendCodeBody,
-        response: { 202: Accepted, ...Errors },
-      },
-    },
-    async (request, reply) => {
-      const sent = await sendDisableCode(twoFactor, signedIn(request).id);
-      await mailCode(request, sent, request.body.language);
-      return reply.status(202).send({ data: { accepted: true } });
-    },
-  );
-
-  app.post(
+  sendCodeRoute('/auth/2fa/disable/send-code', (userId) => sendDisableCode(twoFactor, userId));
+  codeRoute(
     '/auth/2fa/disable',
-    {
-      ...signedInOnly,
-      schema: { tags: ['auth'], security: bearer, body: CodeBody, response: { 200: Status, ...Errors } },
-    },
-    async (request) => {
-      const user = signedIn(request);
-      const handled = await guardCodeAttempts(deps, user.id, request.ip, () =>
-        disableTwoFactor(twoFactor, user.id, request.body.code, originOf(request)),
-      );
-      return settled(handled.last, 'off');
-    },
+    (userId, code, origin) => disableTwoFactor(twoFactor, userId, code, origin),
+    'off',
   );
 
   app.post(

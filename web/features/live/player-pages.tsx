@@ -395,7 +395,7 @@ function TeamPicker({
         <p className="team-picker__text">
           {myTeam ? (
             <>
-              {t('live.your_team')}: <strong data-testid="my-team">{myTeam.name}</strong>
+              {t('live.your_team_label')} <strong data-testid="my-team">{myTeam.name}</strong>
             </>
           ) : (
             t('live.pick_team_text')
