@@ -3,6 +3,7 @@ import type { Bus } from '../commands/bus/index.ts';
 import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import type { MediaStore } from '../commands/media/media-store.ts';
+import type { Captcha } from '../commands/ports/captcha.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
@@ -23,6 +24,8 @@ export interface AppDeps extends AccountsDeps {
   /** Uploaded files, and the folder they are served from at /media/. */
   media: MediaStore;
   mediaDir: string;
+  /** Proof-of-work check on writes bots should not repeat cheaply (quiz creation). */
+  captcha: Captcha;
   /** The live games this node runs. */
   liveGames: LiveGames;
   /** Most players any room may take (operator's ceiling; plans lower it later). */

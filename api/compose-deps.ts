@@ -19,6 +19,7 @@ import type { EventLog } from '../projections/projection.ts';
 import type { AppDeps } from './app-deps.ts';
 import { OidcProviders } from './auth/oidc/providers.ts';
 import type { OidcSettings } from './auth/oidc/settings.ts';
+import { altchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { Config } from './config.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
@@ -41,6 +42,7 @@ export interface Parts {
   maxPlayersPerGame: number;
   /** Folder uploads are stored in and served from (/media/). */
   mediaDir: string;
+  captchaMaxNumber: number;
   /** Third-party sign-in providers; none when absent. */
   oidcSettings?: OidcSettings;
 }
@@ -53,6 +55,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     ...parts,
     store,
     media: diskMediaStore(parts.mediaDir),
+    captcha: altchaCaptcha(parts.db, parts.secrets.captchaKey.toString('hex'), parts.captchaMaxNumber),
     liveGames: new LiveGames({ store, clock: parts.clock, random: parts.random, scheduler: parts.scheduler }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),

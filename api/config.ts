@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** Operator's ceiling on players in one live game. */
   maxPlayersPerGame: number;
+  /** Work asked of a browser by the quiz-creation captcha (ALTCHA max number; ~0.1-1 s on a phone at 50,000). */
+  captchaMaxNumber: number;
   /** Third-party sign-in providers (Google, Feide) with their OpenID Connect clients; unset ones are not offered. */
   oidc: OidcSettings;
 }
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Kviss <no-reply@kviss.local>',
     maxPlayersPerGame: integer(env.KVISS_MAX_PLAYERS, 10_000),
+    captchaMaxNumber: integer(env.KVISS_CAPTCHA_MAX_NUMBER, 50_000),
     oidc: readOidcSettings(env),
   };
 }

@@ -88,4 +88,5 @@ export const ERROR_MESSAGES: Record<string, string> = {
   upload_too_large: 'The file is too large.',
   upload_image_too_big: 'The image is too large in pixels.',
   login_wrong_password: 'That password is not right.',
+  captcha_invalid: 'The captcha was not solved, or was used already.',
 };

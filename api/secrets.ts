@@ -12,6 +12,8 @@ export interface Secrets {
   vaultMasterKey: Buffer;
   /** Signs player and secondary-screen tokens of live games. */
   gameTokenKey: Buffer;
+  /** Signs captcha challenges. */
+  captchaKey: Buffer;
 }
 
 export function deriveSecrets(root: Buffer): Secrets {
@@ -22,6 +24,7 @@ export function deriveSecrets(root: Buffer): Secrets {
     emailHashKey: derive('email-hash'),
     vaultMasterKey: derive('vault-master'),
     gameTokenKey: derive('game-tokens'),
+    captchaKey: derive('captcha'),
   };
 }
 

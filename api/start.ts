@@ -54,6 +54,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     scheduler: timerScheduler(systemClock),
     maxPlayersPerGame: config.maxPlayersPerGame,
     mediaDir: path.join(config.dataDir, 'media'),
+    captchaMaxNumber: config.captchaMaxNumber,
     oidcSettings: config.oidc,
   });
 

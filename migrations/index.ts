@@ -10,6 +10,7 @@ import * as createQuizLogs from './2026-11-23-0008-create-quiz-logs.ts';
 import * as createGameReports from './2026-11-23-0009-create-game-reports.ts';
 import * as gameReportTeams from './2026-11-23-0010-game-report-teams.ts';
 import * as userProfile from './2026-11-23-0011-user-profile.ts';
+import * as createCaptchaSpent from './2026-11-23-0012-create-captcha-spent.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0009-create-game-reports': createGameReports,
   '2026-11-23-0010-game-report-teams': gameReportTeams,
   '2026-11-23-0011-user-profile': userProfile,
+  '2026-11-23-0012-create-captcha-spent': createCaptchaSpent,
 };

@@ -60,7 +60,8 @@ const TitleInput = Type.String({ maxLength: QUIZ_TITLE_MAX_LENGTH * 4 });
 
 export const CreateQuizBody = Type.Object({
   title: TitleInput,
-  captcha_response: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** The solved proof-of-work challenge from GET /api/captcha (spec §7 captcha_response). */
+  captcha_response: Type.String({ maxLength: 4096 }),
 });
 export type CreateQuizBody = Type.Static<typeof CreateQuizBody>;
 
@@ -87,3 +88,12 @@ export const SaveQuestionsBody = Type.Object({
 
 /** Any string: an id that is not a quiz id is simply a quiz that does not exist (404, not 400). */
 export const QuizIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+/** A proof-of-work challenge for the browser to solve (ALTCHA). */
+export const CaptchaChallenge = Type.Object({
+  algorithm: Type.String(),
+  challenge: Type.String(),
+  maxnumber: Type.Optional(Type.Integer()),
+  salt: Type.String(),
+  signature: Type.String(),
+});

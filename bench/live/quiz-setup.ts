@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { captchaFrom } from '../../tests/support/captcha.ts';
 
 export const QUESTION_COUNT = 5;
 export const ANSWERS_PER_QUESTION = 4;
@@ -24,8 +25,12 @@ export async function prepareQuiz(baseUrl: string, maxPlayers: number): Promise<
     password: 'correct horse battery staple',
   });
   const token = registered.token as string;
-  const quizId = (await call(baseUrl, 'POST', '/api/quizzes/create', token, { title: 'Load test' }))
-    ._id as string;
+  const quizId = (
+    await call(baseUrl, 'POST', '/api/quizzes/create', token, {
+      title: 'Load test',
+      captcha_response: await captchaFrom(baseUrl),
+    })
+  )._id as string;
   await call(baseUrl, 'PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions: questions() });
   await call(baseUrl, 'PUT', '/api/quizzes/update', token, { _id: quizId, limit_player: maxPlayers });
   return { token, quizId };

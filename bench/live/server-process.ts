@@ -43,6 +43,7 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
       KVISS_DATA_DIR: dataDir,
       KVISS_MAX_PLAYERS: String(maxPlayers),
       LOG_LEVEL: 'warn',
+      KVISS_CAPTCHA_MAX_NUMBER: '1000',
       REDIS_URL: '',
       SMTP_URL: '',
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../../api/contracts/socket.ts';
 import { postgresBackends } from '../support/backends.ts';
+import { captchaFor } from '../support/captcha.ts';
 import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,7 +37,7 @@ describe.each(postgresBackends())('websocket gateway ($name PostgreSQL)', (backe
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/quizzes/create',
-      payload: { title },
+      payload: { title, captcha_response: await captchaFor(t.app) },
       headers: owner.headers,
     });
     return response.json().data._id;

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/captcha',
   'GET /api/setting',
   'GET /api/geo-country',
   'POST /api/logs',

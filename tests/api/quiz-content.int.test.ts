@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
+import { captchaFor } from '../support/captcha.ts';
 import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -30,7 +31,7 @@ describe.each(postgresBackends())(
         method: 'POST',
         url: '/api/quizzes/create',
         headers: owner.headers,
-        payload: { title: 'Europe' },
+        payload: { title: 'Europe', captcha_response: await captchaFor(t.app) },
       });
       quizId = created.json().data._id;
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
+import { captchaFor } from '../support/captcha.ts';
 import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -16,7 +17,7 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     return t.app.inject({
       method: 'POST',
       url: '/api/quizzes/create',
-      payload: { title },
+      payload: { title, captcha_response: await captchaFor(t.app) },
       headers: owner.headers,
     });
   }
@@ -45,6 +46,35 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
     expect((await t.store.readStream(`quiz-code-${code}`)).map((e) => e.type)).toEqual(['QuizCodeReserved']);
   });
 
+  it('asks for the proof-of-work captcha: none, a forged one or a used one is refused', async () => {
+    const create = (captcha_response: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/create',
+        headers: owner.headers,
+        payload: { title: 'Bots', captcha_response },
+      });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/create',
+      headers: owner.headers,
+      payload: { title: 'Bots' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await create('not a solution')).json().error.code).toBe('captcha_invalid');
+
+    const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha' })).json().data;
+    const wrongNumber = Buffer.from(
+      JSON.stringify({ ...challenge, number: -1, maxnumber: undefined }),
+    ).toString('base64');
+    expect((await create(wrongNumber)).json().error.code).toBe('captcha_invalid');
+
+    const solved = await captchaFor(t.app);
+    expect((await create(solved)).statusCode).toBe(201);
+    const replayed = await create(solved);
+    expect([replayed.statusCode, replayed.json().error.code]).toEqual([400, 'captcha_invalid']);
+  });
+
   it('refuses a blank title with a translatable code and writes nothing', async () => {
     const before = await t.db
       .selectFrom('rm_quizzes' as never)
@@ -71,7 +101,7 @@ describe.each(postgresBackends())('quiz API ($name PostgreSQL)', (backend) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/quizzes/create',
-        payload,
+        payload: { ...payload, captcha_response: await captchaFor(t.app) },
         headers: owner.headers,
       });
       expect(response.statusCode).toBe(400);

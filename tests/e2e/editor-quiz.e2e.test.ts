@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captchaFrom } from '../support/captcha.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { type Account, newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
@@ -140,7 +141,7 @@ describe('quiz editor', () => {
     const created = await fetch(at('/api/quizzes/create'), {
       method: 'POST',
       headers,
-      body: JSON.stringify({ title: 'Order matters' }),
+      body: JSON.stringify({ title: 'Order matters', captcha_response: await captchaFrom(server.url) }),
     });
     const { data: quiz } = (await created.json()) as { data: { _id: string } };
     const poll = (title: string) => ({
@@ -210,7 +211,7 @@ describe('quiz editor', () => {
     const response = await fetch(at('/api/quizzes/create'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-      body: JSON.stringify({ title: 'Not yours' }),
+      body: JSON.stringify({ title: 'Not yours', captcha_response: await captchaFrom(server.url) }),
     });
     const { data: quiz } = (await response.json()) as { data: { _id: string } };
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaFrom } from '../support/captcha.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
@@ -83,6 +84,7 @@ async function api<T>(method: string, p: string, token: string, body?: unknown):
 async function quizReadyToHost(token: string): Promise<string> {
   const { _id: quizId } = await api<{ _id: string }>('POST', '/api/quizzes/create', token, {
     title: 'Norway and the sky',
+    captcha_response: await captchaFrom(server.url),
   });
   await api('PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions: QUESTIONS });
   await api('PUT', '/api/quizzes/update', token, { _id: quizId, limit_player: 10 });

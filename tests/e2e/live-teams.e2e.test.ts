@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaFrom } from '../support/captcha.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
@@ -50,6 +51,7 @@ async function api<T>(method: string, p: string, token: string, body?: unknown):
 async function quizReadyToHost(token: string): Promise<string> {
   const { _id: quizId } = await api<{ _id: string }>('POST', '/api/quizzes/create', token, {
     title: 'Team night',
+    captcha_response: await captchaFrom(server.url),
   });
   await api('PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions: QUESTIONS });
   const deadline = Date.now() + 10_000;

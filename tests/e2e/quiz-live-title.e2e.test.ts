@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captchaFrom } from '../support/captcha.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
@@ -97,7 +98,10 @@ describe('quiz page', () => {
     const response = await fetch(new URL('/api/quizzes/create', server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-      body: JSON.stringify({ title: 'Owned by someone else' }),
+      body: JSON.stringify({
+        title: 'Owned by someone else',
+        captcha_response: await captchaFrom(server.url),
+      }),
     });
     const { data: quiz } = (await response.json()) as { data: { _id: string } };
 

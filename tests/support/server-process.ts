@@ -19,6 +19,7 @@ export async function serverProcess(databaseUrl: string) {
     KVISS_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
+    KVISS_CAPTCHA_MAX_NUMBER: '1000',
   };
   let child: ChildProcess | null = null;
   const url = `http://127.0.0.1:${port}`;

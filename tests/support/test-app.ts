@@ -85,6 +85,8 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     scheduler: options.scheduler ?? timerScheduler(clock),
     maxPlayersPerGame: options.maxPlayersPerGame ?? 10_000,
     mediaDir: await mkdtemp(path.join(tmpdir(), 'kviss-media-')),
+    // Little work: tests solve many captchas.
+    captchaMaxNumber: 1000,
     oidcSettings: options.oidcSettings,
   });
   const errors: unknown[] = [];

@@ -24,6 +24,8 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     ...readConfig({}),
     port,
     host: '127.0.0.1',
+    // Little captcha work: browser tests create many quizzes.
+    captchaMaxNumber: 1000,
     databaseUrl: database.url,
     redisUrl: null,
     dataDir,

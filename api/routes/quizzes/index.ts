@@ -11,6 +11,7 @@ import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
+  CaptchaChallenge,
   CreatedQuiz,
   CreateQuizBody,
   QuizIdParams,
@@ -55,6 +56,9 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const user = signedIn(request);
+      if (!(await deps.captcha.verify(request.body.captcha_response))) {
+        throw new ApiError(400, 'captcha_invalid', 'The captcha was not solved (or was used already).');
+      }
       const created = await createQuiz(
         deps,
         { title: request.body.title, ownerId: user.id },
@@ -62,6 +66,21 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       );
       await waitForCheckpoint(deps.db, 'quizzes', created.last);
       return reply.status(201).send({ data: { _id: created.quizId, code: created.code } });
+    },
+  );
+
+  app.get(
+    '/captcha',
+    {
+      schema: {
+        tags: ['quizzes'],
+        summary: 'A proof-of-work challenge to solve before creating a quiz',
+        response: { 200: DataReply(CaptchaChallenge) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await deps.captcha.challenge() };
     },
   );
 

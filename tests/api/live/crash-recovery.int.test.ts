@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresBackends, type TestDatabase } from '../../support/backends.ts';
+import { captchaFrom } from '../../support/captcha.ts';
 import { serverProcess } from '../../support/server-process.ts';
 import { wsClient } from '../../support/ws-client.ts';
 
@@ -46,7 +47,12 @@ describe('a live game survives the server being killed mid-question (kill -9)', 
       password: 'power cut 2026',
     });
     const token = session.token as string;
-    const { data: quiz } = await api('/quizzes/create', 'POST', { title: 'Resilience' }, token);
+    const { data: quiz } = await api(
+      '/quizzes/create',
+      'POST',
+      { title: 'Resilience', captcha_response: await captchaFrom(server.url) },
+      token,
+    );
     await api(
       `/quizzes/id/${quiz._id}/questions`,
       'PUT',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
+import { captchaFor } from '../../support/captcha.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { signUp } from '../../support/sign-up.ts';
@@ -47,7 +48,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
         method: 'POST',
         url: '/api/quizzes/create',
         headers: host.headers,
-        payload: { title: 'Norway' },
+        payload: { title: 'Norway', captcha_response: await captchaFor(t.app) },
       })
     ).json().data._id;
     await t.app.inject({
@@ -388,7 +389,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
         method: 'POST',
         url: '/api/quizzes/create',
         headers: other.headers,
-        payload: { title: 'Empty' },
+        payload: { title: 'Empty', captcha_response: await captchaFor(t.app) },
       })
     ).json().data._id;
     expect(
