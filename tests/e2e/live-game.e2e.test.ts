@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaFrom } from '../support/captcha.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
+import { quizReadyToHost as setUpQuiz } from './live-quiz-setup.ts';
 
 /*
  * A whole live game in real browsers: one quizmaster on a projector-sized screen, three players on
@@ -70,36 +70,9 @@ const QUESTIONS = [
   },
 ];
 
-async function api<T>(method: string, p: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(at(p), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${p}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A quiz of three questions, limit 10 players; resolves once the read side shows it whole. */
-async function quizReadyToHost(token: string): Promise<string> {
-  const { _id: quizId } = await api<{ _id: string }>('POST', '/api/quizzes/create', token, {
-    title: 'Norway and the sky',
-    captcha_response: await captchaFrom(server.url),
-  });
-  await api('PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions: QUESTIONS });
-  await api('PUT', '/api/quizzes/update', token, { _id: quizId, limit_player: 10 });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const quiz = await api<{ questions: unknown[]; limit_player: number }>(
-      'GET',
-      `/api/quizzes/id/${quizId}`,
-      token,
-    );
-    if (quiz.questions.length === QUESTIONS.length && quiz.limit_player === 10) return quizId;
-    if (Date.now() > deadline) throw new Error('the quiz never showed its questions');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** This test's quiz, ready to host. */
+const quizReadyToHost = (token: string) =>
+  setUpQuiz(server.url, token, { title: 'Norway and the sky', questions: QUESTIONS, limitPlayer: 10 });
 
 async function newContext(viewport: { width: number; height: number }, phone: boolean) {
   const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
