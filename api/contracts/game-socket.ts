@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import type { HostView, PlayerView, RoomView } from '../../domain/game/views.ts';
+import { LiveSettingsSchema } from './live-settings.ts';
 import { SOCKET_PROTOCOL_VERSION } from './socket-version.ts';
 
 /*
@@ -61,11 +62,14 @@ export const GameControlMessage = Type.Object({
     Type.Literal('kick'),
     Type.Literal('set_limit'),
     Type.Literal('team_mode'),
+    Type.Literal('settings'),
   ]),
   playerId: Type.Optional(Type.String({ maxLength: 64 })),
   playerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   /** For `team_mode`: play in teams or not. */
   enabled: Type.Optional(Type.Boolean()),
+  /** For `settings`: the quizmaster's live settings, whole. */
+  live: Type.Optional(LiveSettingsSchema),
 });
 /** In team mode, in the lobby: a player starts a team (with `name`) or joins one (`teamId`). */
 export const GameTeamMessage = Type.Object({

@@ -56,6 +56,12 @@ export class GatewayConnection {
       );
     }
     if (!validClientMessage.Check(parsed)) {
+      // A game request waits for the reply carrying its ref: give it one, so it fails at once, not on a timeout.
+      const ref = gameRequestRef(parsed);
+      if (ref !== null)
+        return this.#send(
+          encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.error', ref, code: 'socket_message_invalid' }),
+        );
       return this.#send(errorMessage('socket_message_invalid', 'Unknown or malformed message.'));
     }
     const message = parsed;
@@ -111,4 +117,12 @@ function speaksOtherVersion(parsed: unknown): boolean {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !('v' in parsed))
     return false;
   return parsed.v !== SOCKET_PROTOCOL_VERSION;
+}
+
+/** The `ref` of something shaped like a game request (`game.*` with a short string ref), else null. */
+function gameRequestRef(parsed: unknown): string | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { type, ref } = parsed as { type?: unknown; ref?: unknown };
+  const isGame = typeof type === 'string' && type.startsWith('game.');
+  return isGame && typeof ref === 'string' && ref.length <= 40 ? ref : null;
 }

@@ -125,17 +125,21 @@ export class GameHost {
     }
   }
 
-  /** The server closes each question at its recorded closing time; timing never depends on a phone. */
+  /**
+   * The server closes each question at its recorded closing time; timing never depends on a phone. A
+   * game without a time limit has no closing time: its questions close on answers or the quizmaster.
+   */
   #armTimer(): void {
     const state = this.#state;
-    const open = state.phase === 'question' ? state : null;
+    const open = state.phase === 'question' && state.closesAt !== null ? state : null;
     if (this.#timer && (!open || this.#timer.index !== open.index)) {
       this.#timer.cancel();
       this.#timer = null;
     }
     if (!open || this.#timer) return;
     const index = open.index;
-    const cancel = this.#deps.scheduler.at(new Date(open.closesAt!), () => {
+    const closesAt = open.closesAt as string; // narrowed above: a question with a clock
+    const cancel = this.#deps.scheduler.at(new Date(closesAt), () => {
       this.#timer = null;
       this.execute({ type: 'CloseQuestion', data: { index, reason: 'time_up' } }).catch((error: unknown) => {
         if (!(error instanceof DomainError)) console.error('closing a question failed', error);

@@ -1,6 +1,8 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
+import { sameValue } from '../shared/same-value.ts';
 import type { GameEvent, GameOpened, GameState } from './events.ts';
+import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 
 type Host = { hostId: string };
@@ -13,6 +15,7 @@ export type SetPlayerLimit = {
   data: Host & { playerLimit: number; maxLimit: number };
 };
 export type StartGame = { type: 'StartGame'; data: Host };
+export type ChangeLiveSettings = { type: 'ChangeLiveSettings'; data: Host & { live: LiveSettings } };
 /** The host's "next": opens the next question, or ends the game after the last one. */
 export type NextQuestion = { type: 'NextQuestion'; data: Host & { at: string } };
 export type SubmitAnswer = {
@@ -35,6 +38,7 @@ export type GameCommand =
   | JoinGame
   | KickPlayer
   | SetPlayerLimit
+  | ChangeLiveSettings
   | StartGame
   | NextQuestion
   | SubmitAnswer
@@ -45,6 +49,9 @@ export type GameCommand =
   | JoinTeam;
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
+
+/** How early (ms) before the answers unlock an answer is still taken, for phones whose clock estimate is a little off. */
+export const EARLY_ANSWER_GRACE_MS = 500;
 
 function onlyHost(state: Live, hostId: string | undefined) {
   if (hostId !== state.opened.hostId) throw new DomainError('no_permission');
@@ -98,6 +105,13 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
         throw new DomainError('player_limit_invalid', { max: maxLimit });
       }
       return playerLimit === state.playerLimit ? [] : [{ type: 'PlayerLimitChanged', data: { playerLimit } }];
+    }
+    case 'ChangeLiveSettings': {
+      onlyHost(state, command.data.hostId);
+      notOver(state);
+      const live = liveSettingsOf(command.data.live);
+      if (!liveSettingsAreValid(live)) throw new DomainError('live_settings_invalid');
+      return sameValue(live, state.live) ? [] : [{ type: 'LiveSettingsChanged', data: { live } }];
     }
     case 'StartGame': {
       onlyHost(state, command.data.hostId);
@@ -153,9 +167,13 @@ function next(command: NextQuestion, state: Live): GameEvent[] {
   const index = state.index + 1;
   const question = state.opened.questions[index];
   if (!question) return [...events, { type: 'GameEnded', data: { reason: 'finished' } }];
-  const opensAt = command.data.at;
-  const closesAt = new Date(Date.parse(opensAt) + question.timeLimitSeconds * 1000).toISOString();
-  return [...events, { type: 'QuestionStarted', data: { index, opensAt, closesAt } }];
+  const shownAt = command.data.at;
+  const opens = Date.parse(shownAt) + state.live.delayAnswerSeconds * 1000;
+  const opensAt = new Date(opens).toISOString();
+  const closesAt = state.live.timeLimit
+    ? new Date(opens + question.timeLimitSeconds * 1000).toISOString()
+    : null;
+  return [...events, { type: 'QuestionStarted', data: { index, shownAt, opensAt, closesAt } }];
 }
 
 function answer(command: SubmitAnswer, state: Live): GameEvent[] {
@@ -167,13 +185,17 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
   // A resend of an answer already taken (lost acknowledgement) is the same answer, not an error.
   if (given?.submissionId === submissionId) return [];
   if (given) throw new DomainError('answer_already_given');
+  const received = Date.parse(receivedAt);
   if (
     state.phase !== 'question' ||
     state.index !== index ||
-    Date.parse(receivedAt) > Date.parse(state.closesAt!)
+    (state.closesAt !== null && received > Date.parse(state.closesAt))
   ) {
     throw new DomainError('answer_too_late');
   }
+  // During the reading time the buttons are locked; a tap a moment early (a phone's estimate of the
+  // server's clock is never exact) counts as answered at the opening.
+  if (received < Date.parse(state.opensAt!) - EARLY_ANSWER_GRACE_MS) throw new DomainError('answer_not_open');
   const question = state.opened.questions[index]!;
   const known = new Set(question.answers.map((a) => a.answerId));
   const picks = new Set(answerIds);

@@ -1,4 +1,5 @@
 import { assertNever, type DomainEvent } from '../shared/event.ts';
+import { type LiveSettings, liveSettingsOf } from './live-settings.ts';
 import { nameKey } from './rules.ts';
 import { pointsFor, type ScoredQuestion } from './scoring.ts';
 
@@ -30,11 +31,15 @@ export type GameOpened = DomainEvent<
     /** Most players this room can take (already the smallest of quiz, plan and operator limits). */
     playerLimit: number;
     settings: GameSettings;
+    /** The quizmaster's live settings at opening; games opened before they existed play the defaults. */
+    live?: LiveSettings;
   }
 >;
 export type PlayerJoined = DomainEvent<'PlayerJoined', { playerId: string; name: string }>;
 export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string }>;
 export type PlayerLimitChanged = DomainEvent<'PlayerLimitChanged', { playerLimit: number }>;
+/** The quizmaster changed the live settings; timing changes apply from the next question. */
+export type LiveSettingsChanged = DomainEvent<'LiveSettingsChanged', { live: LiveSettings }>;
 export type GameStarted = DomainEvent<'GameStarted', Record<string, never>>;
 export type TeamModeChanged = DomainEvent<'TeamModeChanged', { enabled: boolean }>;
 export type TeamCreated = DomainEvent<'TeamCreated', { teamId: string; name: string }>;
@@ -43,7 +48,14 @@ export type PlayerJoinedTeam = DomainEvent<'PlayerJoinedTeam', { playerId: strin
 export type TeamDisbanded = DomainEvent<'TeamDisbanded', { teamId: string }>;
 export type QuestionStarted = DomainEvent<
   'QuestionStarted',
-  { index: number; opensAt: string; closesAt: string }
+  {
+    index: number;
+    /** When the question appeared; before `opensAt` players read it (reading time). Absent in older games: `opensAt`. */
+    shownAt?: string;
+    opensAt: string;
+    /** Null when the game is played without a time limit. */
+    closesAt: string | null;
+  }
 >;
 export type AnswerSubmitted = DomainEvent<
   'AnswerSubmitted',
@@ -68,6 +80,7 @@ export type GameEvent =
   | PlayerJoined
   | PlayerKicked
   | PlayerLimitChanged
+  | LiveSettingsChanged
   | GameStarted
   | TeamModeChanged
   | TeamCreated
@@ -95,6 +108,7 @@ export type GameState =
       phase: GamePhase;
       opened: GameOpened['data'];
       playerLimit: number;
+      live: LiveSettings;
       players: Record<string, PlayerState>;
       /** Lower-cased names in use, so a name is unique ignoring case. */
       nameKeys: Record<string, string>;
@@ -107,6 +121,7 @@ export type GameState =
       teams: Record<string, { teamId: string; name: string }>;
       /** Index of the current (or last) question; -1 before the first. */
       index: number;
+      shownAt: string | null;
       opensAt: string | null;
       closesAt: string | null;
     };
@@ -119,6 +134,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       phase: 'lobby',
       opened: event.data,
       playerLimit: event.data.playerLimit,
+      live: liveSettingsOf(event.data.live),
       players: {},
       nameKeys: {},
       kicked: {},
@@ -127,6 +143,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       teamMode: false,
       teams: {},
       index: -1,
+      shownAt: null,
       opensAt: null,
       closesAt: null,
     };
@@ -160,6 +177,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'PlayerLimitChanged':
       return { ...state, playerLimit: event.data.playerLimit };
+    case 'LiveSettingsChanged':
+      return { ...state, live: liveSettingsOf(event.data.live) };
     case 'TeamModeChanged':
       return { ...state, teamMode: event.data.enabled };
     case 'TeamCreated':
@@ -183,6 +202,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         phase: 'question',
         index: event.data.index,
+        shownAt: event.data.shownAt ?? event.data.opensAt,
         opensAt: event.data.opensAt,
         closesAt: event.data.closesAt,
       };
@@ -190,10 +210,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const { playerId, index, answerIds, receivedAt, submissionId } = event.data;
       const player = state.players[playerId];
       const question = state.opened.questions[index];
-      if (!player || !question || !state.opensAt || !state.closesAt) return state;
+      if (!player || !question || !state.opensAt) return state;
       const points = pointsFor(question, answerIds, {
         opensAt: Date.parse(state.opensAt),
-        closesAt: Date.parse(state.closesAt),
+        closesAt: state.closesAt === null ? null : Date.parse(state.closesAt),
         receivedAt: Date.parse(receivedAt),
         speedScoring: state.opened.settings.speedScoring,
       });

@@ -16,7 +16,9 @@
  *
  * with `elapsed` = server receive time − opening time, clamped to
  * [0, timeLimit]. With speed scoring off (accessibility, USERS.md 13),
- * every correct answer earns its full score.
+ * or in a game without a time limit (no clock to be fast against), every
+ * correct answer earns its full score. Reading time (delayAnswer) is not
+ * counted: `opensAt` is when the answers unlocked.
  */
 export interface ScoredQuestion {
   kind: 'quiz' | 'poll';
@@ -36,12 +38,12 @@ export function isCorrect(question: ScoredQuestion, picked: readonly string[]): 
 export function pointsFor(
   question: ScoredQuestion,
   picked: readonly string[],
-  timing: { opensAt: number; closesAt: number; receivedAt: number; speedScoring: boolean },
+  timing: { opensAt: number; closesAt: number | null; receivedAt: number; speedScoring: boolean },
 ): number {
   if (!isCorrect(question, picked)) return 0;
   // The score of the question is that of its best correct answer (answers carry `score` in the spec).
   const score = Math.max(...question.answers.filter((a) => a.isCorrect).map((a) => a.score));
-  if (!timing.speedScoring) return score;
+  if (!timing.speedScoring || timing.closesAt === null) return score;
   const limit = timing.closesAt - timing.opensAt;
   if (limit <= 0) return score;
   const elapsed = Math.min(Math.max(timing.receivedAt - timing.opensAt, 0), limit);

@@ -1,4 +1,5 @@
 import { type GameState, type PlayerState, standings } from './events.ts';
+import type { LiveSettings } from './live-settings.ts';
 
 /*
  * What each screen sees, as pure functions of the game's state. The live
@@ -16,8 +17,11 @@ export interface QuestionOnScreen {
   answersRequired: 'one' | 'all';
   chartType: 'bar' | 'pie';
   answers: Array<{ answerId: string; title: string }>;
+  /** When the question appeared; answers unlock at `opensAt` (after the reading time). */
+  shownAt: string;
   opensAt: string;
-  closesAt: string;
+  /** Null without a time limit. */
+  closesAt: string | null;
 }
 
 export interface QuestionResults {
@@ -44,6 +48,8 @@ export interface RoomView {
   playerCount: number;
   /** Null when the game is not played in teams. */
   teams: TeamStanding[] | null;
+  /** The quizmaster's settings: every screen times, sounds and lays out the game by them. */
+  live: LiveSettings;
 }
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
@@ -79,7 +85,7 @@ function settledStandings(state: Live): Array<{ playerId: string; name: string; 
 
 function questionOnScreen(state: Live): QuestionOnScreen | null {
   const question = state.opened.questions[state.index];
-  if (!question || !state.opensAt || !state.closesAt) return null;
+  if (!question || !state.opensAt) return null;
   return {
     index: state.index,
     total: state.opened.questions.length,
@@ -88,6 +94,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     answersRequired: question.answersRequired,
     chartType: question.chartType ?? 'bar',
     answers: question.answers.map(({ answerId, title }) => ({ answerId, title })),
+    shownAt: state.shownAt ?? state.opensAt,
     opensAt: state.opensAt,
     closesAt: state.closesAt,
   };
@@ -129,6 +136,7 @@ export function roomView(state: GameState): RoomView | null {
             .map(({ name, score }) => ({ name, score })),
     playerCount: state.playerCount,
     teams: teamStandings(state),
+    live: state.live,
   };
 }
 

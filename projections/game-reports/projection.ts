@@ -120,10 +120,11 @@ async function applyToGame(
     case 'AnswerSubmitted': {
       const { playerId, index, answerIds, receivedAt } = event.data;
       const question = game.questions[index];
-      if (!question || !game.opens_at || !game.closes_at) return;
+      if (!question || !game.opens_at) return;
       const points = pointsFor(question, answerIds, {
         opensAt: game.opens_at.getTime(),
-        closesAt: game.closes_at.getTime(),
+        // No closing time: the game was played without a time limit.
+        closesAt: game.closes_at?.getTime() ?? null,
         receivedAt: Date.parse(receivedAt),
         speedScoring: game.settings.speedScoring,
       });
@@ -137,6 +138,7 @@ async function applyToGame(
       return;
     }
     case 'QuestionClosed':
+    case 'LiveSettingsChanged':
       return;
     case 'GameEnded':
       await sql`

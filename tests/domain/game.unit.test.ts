@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type GameCommand } from '../../domain/game/decide.ts';
-import {
-  evolve,
-  type GameEvent,
-  type GameQuestion,
-  initialState,
-  standings,
-} from '../../domain/game/events.ts';
+import type { GameCommand } from '../../domain/game/decide.ts';
+import { evolve, type GameEvent, initialState, standings } from '../../domain/game/events.ts';
 import {
   checkPlayerName,
   effectivePlayerLimit,
@@ -14,83 +8,18 @@ import {
   isGamePin,
 } from '../../domain/game/rules.ts';
 import { isCorrect, pointsFor } from '../../domain/game/scoring.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
-
-const host = { hostId: 'host-1' };
-const capitals: GameQuestion = {
-  questionId: 'q1',
-  title: 'Capital of Norway?',
-  kind: 'quiz',
-  answersRequired: 'one',
-  timeLimitSeconds: 20,
-  answers: [
-    { answerId: 'a', title: 'Oslo', isCorrect: true, score: 1000 },
-    { answerId: 'b', title: 'Bergen', isCorrect: false, score: 0 },
-  ],
-};
-const primes: GameQuestion = {
-  questionId: 'q2',
-  title: 'Pick every prime',
-  kind: 'quiz',
-  answersRequired: 'all',
-  timeLimitSeconds: 10,
-  answers: [
-    { answerId: 'two', title: '2', isCorrect: true, score: 500 },
-    { answerId: 'three', title: '3', isCorrect: true, score: 500 },
-    { answerId: 'four', title: '4', isCorrect: false, score: 0 },
-  ],
-};
-const opened: GameEvent = {
-  type: 'GameOpened',
-  data: {
-    gameId: 'g1',
-    quizId: 'quiz-1',
-    quizTitle: 'Geography',
-    pin: '482913',
-    hostId: 'host-1',
-    questions: [capitals, primes],
-    playerLimit: 3,
-    settings: { showCorrectAnswer: true, showResultOnUserDevice: true, speedScoring: true },
-  },
-};
-const joined = (playerId: string, name: string): GameEvent => ({
-  type: 'PlayerJoined',
-  data: { playerId, name },
-});
-const started: GameEvent = { type: 'GameStarted', data: {} };
-const firstQuestion: GameEvent = {
-  type: 'QuestionStarted',
-  data: { index: 0, opensAt: '2026-11-23T10:00:00.000Z', closesAt: '2026-11-23T10:00:20.000Z' },
-};
-
-/** Given past events, when a command, then new events or the rule's error code. */
-function given(...events: GameEvent[]) {
-  const state = events.reduce(evolve, initialState);
-  return {
-    state,
-    when(command: GameCommand) {
-      try {
-        return { events: decide(command, state) };
-      } catch (error) {
-        if (error instanceof DomainError) return { error: error.code };
-        throw error;
-      }
-    },
-  };
-}
-const join = (playerId: string, name: string): GameCommand => ({
-  type: 'JoinGame',
-  data: { playerId, name },
-});
-const submit = (
-  playerId: string,
-  answerIds: string[],
-  receivedAt: string,
-  submissionId = `${playerId}-s`,
-): GameCommand => ({
-  type: 'SubmitAnswer',
-  data: { playerId, index: 0, answerIds, receivedAt, submissionId },
-});
+import {
+  capitals,
+  firstQuestion,
+  given,
+  host,
+  join,
+  joined,
+  opened,
+  primes,
+  started,
+  submit,
+} from './game-fixtures.ts';
 
 describe('joining a game', () => {
   it('lets a player join the lobby with a tidied name', () => {
@@ -189,7 +118,12 @@ describe('the quizmaster runs the game', () => {
       { type: 'QuestionClosed', data: { index: 0, reason: 'time_up' } },
       {
         type: 'QuestionStarted',
-        data: { index: 1, opensAt: '2026-11-23T10:01:00.000Z', closesAt: '2026-11-23T10:01:10.000Z' },
+        data: {
+          index: 1,
+          shownAt: '2026-11-23T10:01:00.000Z',
+          opensAt: '2026-11-23T10:01:00.000Z',
+          closesAt: '2026-11-23T10:01:10.000Z',
+        },
       },
     );
     expect(

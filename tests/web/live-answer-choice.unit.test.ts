@@ -22,6 +22,7 @@ function question(overrides: Partial<QuestionOnScreen> = {}): QuestionOnScreen {
       { answerId: 'moon', title: 'The Moon' },
       { answerId: 'venus', title: 'Venus' },
     ],
+    shownAt: '2026-11-23T10:00:00.000Z',
     opensAt: '2026-11-23T10:00:00.000Z',
     closesAt: '2026-11-23T10:00:20.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIVE_SETTINGS } from '../../domain/game/live-settings.ts';
 import { isGamePin } from '../../domain/game/rules.ts';
 import type { HostView, RoomView } from '../../domain/game/views.ts';
 import {
@@ -18,6 +19,7 @@ const question = {
   answersRequired: 'one' as const,
   chartType: 'bar' as const,
   answers: [{ answerId: 'oslo', title: 'Oslo' }],
+  shownAt: '2026-11-23T10:00:00.000Z',
   opensAt: '2026-11-23T10:00:00.000Z',
   closesAt: '2026-11-23T10:00:20.000Z',
 };
@@ -32,6 +34,7 @@ function room(phase: RoomView['phase'], extra: Partial<RoomView> = {}): RoomView
     leaderboard: [],
     playerCount: 1,
     teams: null,
+    live: DEFAULT_LIVE_SETTINGS,
     ...extra,
   };
 }

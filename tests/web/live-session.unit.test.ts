@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LIVE_SETTINGS } from '../../domain/game/live-settings.ts';
 import type { PlayerView, RoomView } from '../../domain/game/views.ts';
 import { createLiveSession } from '../../web/features/live/live-session.ts';
 import { answerAtom, liveConnectionAtom, roomAtom, youAtom } from '../../web/features/live/live-state.ts';
@@ -66,6 +67,7 @@ const question = {
     { answerId: 'oslo', title: 'Oslo' },
     { answerId: 'bergen', title: 'Bergen' },
   ],
+  shownAt: '2026-11-23T10:00:00.000Z',
   opensAt: '2026-11-23T10:00:00.000Z',
   closesAt: '2026-11-23T10:00:20.000Z',
 };
@@ -77,6 +79,7 @@ const lobby: RoomView = {
   leaderboard: [],
   playerCount: 1,
   teams: null,
+  live: DEFAULT_LIVE_SETTINGS,
 };
 const open: RoomView = { ...lobby, phase: 'question', question };
 const you: PlayerView = { playerId: 'p1', name: 'Anna', score: 0, rank: 1, answer: null, teamId: null };
@@ -341,7 +344,7 @@ describe('a player’s live session', () => {
 describe('the quizmaster’s live session', () => {
   it('attaches with the sign-in token, again after every reconnect, and sends controls', async () => {
     const { session, latest, atoms } = setUp();
-    session.host({ gameId: GAME, quizId: 'quiz-1', pin: '482913', maxPlayerLimit: null });
+    session.host({ gameId: GAME, quizId: 'quiz-1', pin: '482913' });
     latest().open();
     expect(latest().sent[0]).toMatchObject({ type: 'game.host', gameId: GAME, token: 'signed-in-token' });
     latest().receive({ v: 1, type: 'game.ack', ref: latest().sent[0]!.ref, gameId: GAME });

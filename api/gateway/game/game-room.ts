@@ -16,6 +16,8 @@ const ROOM_EVENTS = new Set<GameEvent['type']>([
   'TeamModeChanged',
   'TeamCreated',
   'TeamDisbanded',
+  // The quizmaster's settings: phones time, sound and lay out the game by them.
+  'LiveSettingsChanged',
 ]);
 /** Changes after which every phone gets its own view (points, rank). */
 const EVERYONE_PERSONAL = new Set<GameEvent['type']>(['QuestionClosed', 'GameEnded']);

@@ -211,6 +211,9 @@ export class GameSession {
         return { type: 'SetPlayerLimit', data: { hostId, playerLimit: message.playerLimit ?? 0, maxLimit } };
       case 'team_mode':
         return { type: 'SetTeamMode', data: { hostId, enabled: message.enabled ?? false } };
+      case 'settings':
+        if (!message.live) throw new DomainError('live_settings_invalid');
+        return { type: 'ChangeLiveSettings', data: { hostId, live: message.live } };
       default:
         throw new DomainError('socket_message_invalid');
     }

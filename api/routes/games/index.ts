@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { evolve, type GameEvent, gameStreamName, initialState } from '../../../domain/game/events.ts';
+import { liveSettingsAreValid, liveSettingsOf } from '../../../domain/game/live-settings.ts';
 import { hostView } from '../../../domain/game/views.ts';
 import { listGamesOfQuiz, readGameReport } from '../../../projections/game-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { LiveSettingsSchema } from '../../contracts/live-settings.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
@@ -28,7 +30,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         tags: ['games'],
         summary: 'Open a live room for a quiz; the reply has the PIN players join with',
         security: [{ bearer: [] }],
-        body: Type.Object({ quiz_id: Type.String({ format: 'uuid' }) }),
+        body: Type.Object({
+          quiz_id: Type.String({ format: 'uuid' }),
+          /** The quizmaster's live settings (spec §3), as remembered on their device; defaults when left out. */
+          live_settings: Type.Optional(LiveSettingsSchema),
+        }),
         response: { 201: DataReply(Type.Object({ game_id: Type.String(), pin: Type.String() })), ...Errors },
       },
     },
@@ -44,8 +50,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       if (!quiz.active) throw new ApiError(400, 'quiz_not_active', 'Only an active quiz can go live.');
       if (quiz.questions.length === 0)
         throw new ApiError(400, 'quiz_has_no_questions', 'Add a question first.');
+      const live = liveSettingsOf(request.body.live_settings);
+      if (!liveSettingsAreValid(live))
+        throw new ApiError(400, 'live_settings_invalid', 'These game settings are not valid.');
       const opened = await deps.liveGames.open(
-        { ...gameContentOf(deps, quiz), hostId: user.id },
+        { ...gameContentOf(deps, quiz), hostId: user.id, live },
         originOf(request),
       );
       return reply.status(201).send({ data: { game_id: opened.gameId, pin: opened.pin } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../../../domain/game/live-settings.ts';
 import { postgresBackends } from '../../support/backends.ts';
 import { captchaFor } from '../../support/captcha.ts';
 import { gameSocket } from '../../support/game-socket.ts';
@@ -66,12 +67,12 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
   });
   afterAll(async () => t?.close());
 
-  async function openRoom() {
+  async function openRoom(liveSettings?: LiveSettings) {
     const opened = await t.app.inject({
       method: 'POST',
       url: '/api/games',
       headers: host.headers,
-      payload: { quiz_id: quizId },
+      payload: { quiz_id: quizId, live_settings: liveSettings },
     });
     expect(opened.statusCode).toBe(201);
     const { game_id: gameId, pin } = opened.json().data;
@@ -351,6 +352,86 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       ]);
     });
     for (const s of [master, anna, bert]) s.close();
+  });
+
+  it('plays by the quizmaster’s settings: reading time, no time limit, changed live, checked', async () => {
+    clock.set('2026-11-23T10:10:00.000Z');
+    const reading = { ...DEFAULT_LIVE_SETTINGS, delayAnswerSeconds: 5, sound: false };
+    const { gameId, pin, master } = await openRoom(reading);
+    const lobby = await master.next((m) => m.type === 'game.host');
+    expect(lobby.host).toMatchObject({ live: { delayAnswerSeconds: 5, sound: false } });
+    const phone = await gameSocket(t.app);
+    expect(await phone.request({ type: 'game.join', pin, name: 'Anna' })).toMatchObject({
+      type: 'game.joined',
+      room: { live: { delayAnswerSeconds: 5 } },
+    });
+
+    // Out of range is refused by the protocol, and a player cannot change anything.
+    const tooLong = { ...reading, delayAnswerSeconds: 999 };
+    expect(
+      await master.request({ type: 'game.control', gameId, action: 'settings', live: tooLong }),
+    ).toMatchObject({ type: 'game.error', code: 'socket_message_invalid' });
+    expect(
+      await phone.request({ type: 'game.control', gameId, action: 'settings', live: reading }),
+    ).toMatchObject({ code: 'no_permission' });
+
+    // The quizmaster turns the clock off; every phone hears of it.
+    const untimed = { ...reading, timeLimit: false };
+    expect(
+      await master.request({ type: 'game.control', gameId, action: 'settings', live: untimed }),
+    ).toMatchObject({ type: 'game.ack' });
+    await phone.next(
+      (m) => m.type === 'game.room' && (m.room as { live: LiveSettings }).live.timeLimit === false,
+    );
+
+    await master.request({ type: 'game.control', gameId, action: 'start' });
+    await master.request({ type: 'game.control', gameId, action: 'next' });
+    const question = await phone.next(
+      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question',
+    );
+    expect((question.room as { question: unknown }).question).toMatchObject({
+      shownAt: '2026-11-23T10:10:00.000Z',
+      opensAt: '2026-11-23T10:10:05.000Z',
+      closesAt: null,
+    });
+    const answer = (submissionId: string) => ({
+      type: 'game.answer',
+      gameId,
+      index: 0,
+      answerIds: ['oslo'],
+      submissionId,
+    });
+    clock.set('2026-11-23T10:10:02.000Z');
+    expect(await phone.request(answer('anna-early-1'))).toMatchObject({ code: 'answer_not_open' });
+    // No clock: nothing is waiting to close the question, however long the room thinks.
+    clock.set('2026-11-23T10:30:00.000Z');
+    scheduler.runUntil(clock.now());
+    expect(await phone.request(answer('anna-late-1'))).toMatchObject({ type: 'game.ack' });
+    // Without a clock speed earns nothing extra: the full 1000, twenty minutes in (the sign-in token lasts an hour).
+    expect(await phone.next((m) => m.type === 'game.you')).toMatchObject({
+      you: { score: 1000, answer: { points: 1000 } },
+    });
+    await vi.waitFor(async () => {
+      const report = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/games/${gameId}`,
+        headers: host.headers,
+      });
+      expect(report.json().data.players).toMatchObject([{ name: 'Anna', score: 1000 }]);
+    });
+    master.close();
+    phone.close();
+  });
+
+  it('refuses to open a room with settings out of range', async () => {
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: host.headers,
+      payload: { quiz_id: quizId, live_settings: { ...DEFAULT_LIVE_SETTINGS, delayQuestionSeconds: 2 } },
+    });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().error.code).toBe('live_settings_invalid');
   });
 
   it('lets only the quizmaster control the room', async () => {

@@ -7,9 +7,12 @@ import { CorrectMark } from './results-chart.tsx';
 export function AnswerBoard({
   question,
   correctAnswerIds,
+  showMarks = true,
 }: {
   question: QuestionOnScreen;
   correctAnswerIds: readonly string[] | null;
+  /** The quizmaster's "icon" display option: a tick on the correct answers (they stand out anyway). */
+  showMarks?: boolean;
 }) {
   return (
     <ol className={`answer-board answer-board--${Math.min(question.answers.length, 6)}`}>
@@ -21,7 +24,7 @@ export function AnswerBoard({
           <li key={answer.answerId} className={`answer-tile answer-colour-${look.colour}${state}`}>
             <AnswerShapeIcon shape={look.shape} className="answer-tile__shape" />
             <span className="answer-tile__text">{answer.title}</span>
-            {correct ? <CorrectMark /> : null}
+            {correct && showMarks ? <CorrectMark /> : null}
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { LiveSettings } from '../../../domain/game/live-settings.ts';
 import type { HostView } from '../../../domain/game/views.ts';
 import { apiRequest } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -22,7 +23,10 @@ import type { Control } from './live-session.ts';
 import { LiveStage, StageMessage } from './live-stage.tsx';
 import { hostCountdownAtom, screenTokenAtom } from './live-state.ts';
 import { type HostSession, readHostSession } from './live-storage.ts';
+import { readMasterSettings, writeMasterSettings } from './master-settings.ts';
 import { countdownNumber } from './question-clock.ts';
+import { SettingsDialog } from './settings-dialog.tsx';
+import { useRoomSound } from './sound/use-game-sound.ts';
 import { useFollowGame, useHostGame } from './use-live.ts';
 import { useNow } from './use-now.ts';
 
@@ -32,8 +36,11 @@ const opening = new Map<string, Promise<HostSession>>();
 function openRoom(quizId: string): Promise<HostSession> {
   let open = opening.get(quizId);
   if (!open) {
-    open = apiRequest<{ game_id: string; pin: string }>('POST', '/api/games', { quiz_id: quizId })
-      .then(({ game_id, pin }) => ({ gameId: game_id, quizId, pin, maxPlayerLimit: null }))
+    open = apiRequest<{ game_id: string; pin: string }>('POST', '/api/games', {
+      quiz_id: quizId,
+      live_settings: readMasterSettings(liveStorage()),
+    })
+      .then(({ game_id, pin }) => ({ gameId: game_id, quizId, pin }))
       .finally(() => opening.delete(quizId));
     opening.set(quizId, open);
   }
@@ -181,8 +188,10 @@ function HostControls({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [countdown, setCountdown] = useAtom(hostCountdownAtom);
   const screenToken = useAtomValue(screenTokenAtom);
+  useRoomSound(view);
 
   async function send(command: Control): Promise<boolean> {
     setBusy(true);
@@ -201,6 +210,12 @@ function HostControls({
     const question = view.question;
     if (question && question.index + 1 >= question.total) void send({ action: 'next' });
     else setCountdown({ toIndex: (question?.index ?? -1) + 1, startedAt: Date.now() });
+  }
+
+  function changeSettings(live: LiveSettings) {
+    // Remembered for the next room on this device, whatever the server says of this one.
+    writeMasterSettings(liveStorage(), live);
+    void send({ action: 'settings', live });
   }
 
   function confirmed(action: Confirming) {
@@ -244,6 +259,8 @@ function HostControls({
         controls={{
           onNext: next,
           onEnd: () => setConfirming({ kind: 'end' }),
+          onSettings: () => setSettingsOpen(true),
+          paused: settingsOpen || confirming !== null,
           isLast: (view.question?.index ?? 0) + 1 >= (view.question?.total ?? 0),
           busy,
         }}
@@ -264,7 +281,8 @@ function HostControls({
           onSetLimit: (playerLimit) => void send({ action: 'set_limit', playerLimit }),
           onCancel: () => setConfirming({ kind: 'cancel' }),
           onTeamMode: (enabled) => void send({ action: 'team_mode', enabled }),
-          maxLimit: session.maxPlayerLimit,
+          onSettings: () => setSettingsOpen(true),
+          maxLimit: view.maxPlayerLimit,
           secondScreenUrl,
           busy,
         }}
@@ -275,6 +293,14 @@ function HostControls({
   return (
     <LiveStage kind="projector">
       {screen}
+      {settingsOpen ? (
+        <SettingsDialog
+          settings={view.live}
+          onChange={changeSettings}
+          onClose={() => setSettingsOpen(false)}
+          disabled={busy}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t(

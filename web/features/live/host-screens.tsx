@@ -1,13 +1,16 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { autoAdvanceSeconds } from '../../../domain/game/live-settings.ts';
 import type { HostView, QuestionOnScreen } from '../../../domain/game/views.ts';
 import { AnswerBoard } from './answer-board.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
+import { LiveSwitch } from './live-switch.tsx';
 import { QrCode } from './qr-code.tsx';
 import { ResultsChart } from './results-chart.tsx';
 import { Leaderboard, Podium, TeamStandings } from './standings.tsx';
 import { memberNamesOf, type TeamRoster, teamRoster, teamsBestFirst } from './teams.ts';
+import { useNow } from './use-now.ts';
 
 /*
  * The quizmaster's screens as pure views of a HostView. The live host, the second shared screen and the
@@ -54,6 +57,7 @@ export interface LobbyControls {
   onSetLimit: (limit: number) => void;
   onCancel: () => void;
   onTeamMode: (enabled: boolean) => void;
+  onSettings: () => void;
   /** The most the limit may be raised to: the room's limit when it opened. */
   maxLimit: number | null;
   secondScreenUrl: string | null;
@@ -88,11 +92,18 @@ export function HostLobbyScreen({
     >
       <ScreenBar view={view}>
         {controls ? (
-          <TeamModeSwitch
-            enabled={view.teams !== null}
+          <LiveSwitch
+            label={t('live.team_mode')}
+            hint={t('live.team_mode_hint')}
+            checked={view.teams !== null}
             onChange={controls.onTeamMode}
             disabled={controls.busy}
           />
+        ) : null}
+        {controls ? (
+          <button type="button" className="button button--live-quiet" onClick={controls.onSettings}>
+            {t('live.settings')}
+          </button>
         ) : null}
         {controls?.secondScreenUrl ? (
           <a
@@ -199,42 +210,6 @@ function PlayerChip({
         </button>
       ) : null}
     </li>
-  );
-}
-
-/** "Play in teams": a switch the quizmaster flips in the lobby. */
-function TeamModeSwitch({
-  enabled,
-  onChange,
-  disabled,
-}: {
-  enabled: boolean;
-  onChange: (enabled: boolean) => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="team-switch">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={enabled}
-        className="team-switch__input"
-        checked={enabled}
-        disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        aria-describedby={`${id}-hint`}
-      />
-      <label htmlFor={id} className="team-switch__label">
-        <span className="team-switch__track" aria-hidden="true" />
-        {t('live.team_mode')}
-      </label>
-      <span id={`${id}-hint`} className="visually-hidden">
-        {t('live.team_mode_hint')}
-      </span>
-    </div>
   );
 }
 
@@ -373,7 +348,7 @@ export function HostQuestionScreen({
       </ScreenBar>
       <h1 className="host-question__title surface">{question.title}</h1>
       <div className="host-question__timing">
-        <CountdownBar timing={question} offsetMs={offsetMs} at={at} />
+        <CountdownBar timing={question} offsetMs={offsetMs} at={at} showBar={view.live.progressBar} />
         <p className="answered-counter" data-testid="answered-counter">
           <span className="answered-counter__number">
             {view.answeredCount}
@@ -402,6 +377,9 @@ export function HostQuestionScreen({
 export interface ResultControls {
   onNext: () => void;
   onEnd: () => void;
+  onSettings: () => void;
+  /** A dialog is open: the automatic next question waits. */
+  paused: boolean;
   isLast: boolean;
   busy: boolean;
 }
@@ -411,42 +389,54 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
   const { question, results } = view;
   if (!question || !results) return null;
   const correct = correctToShow(question, results.correctAnswerIds);
+  const display = view.live.resultDisplay;
+  const autoSeconds = autoAdvanceSeconds(view.live);
+  // Without the background boxes the result sits straight on the quiz's colour.
+  const box = display.background ? ' surface' : ' host-result__plain';
   return (
-    <section className="host-screen host-result">
+    <section className={`host-screen host-result${display.topPlayers ? '' : ' host-result--no-leaderboard'}`}>
       <ScreenBar view={view}>
         {controls ? (
-          <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
-            {t('live.end_game')}
-          </button>
+          <>
+            <button type="button" className="button button--live-quiet" onClick={controls.onSettings}>
+              {t('live.settings')}
+            </button>
+            <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
+              {t('live.end_game')}
+            </button>
+          </>
         ) : null}
       </ScreenBar>
       <h1 className="host-result__title">{question.title}</h1>
       <div className="host-result__body">
-        <div className="host-result__answers surface">
-          <ResultsChart question={question} results={{ ...results, correctAnswerIds: correct }} />
-          <AnswerBoard question={question} correctAnswerIds={correct} />
-          <p className="host-result__answered">
-            {t('live.answered_of', { answered: results.answered, players: view.playerCount })}
-          </p>
+        <div className={`host-result__answers${box}`} data-testid="result-answers">
+          {display.playerAnswers ? (
+            <ResultsChart
+              question={question}
+              results={{ ...results, correctAnswerIds: correct }}
+              showMarks={display.icon}
+            />
+          ) : null}
+          <AnswerBoard question={question} correctAnswerIds={correct} showMarks={display.icon} />
+          {display.playerAnswers ? (
+            <p className="host-result__answered">
+              {t('live.answered_of', { answered: results.answered, players: view.playerCount })}
+            </p>
+          ) : null}
         </div>
-        <aside className="host-result__leaderboard surface">
-          {view.teams ? (
-            <>
-              <h2 className="host-result__heading">{t('live.team_standings')}</h2>
-              <TeamStandings teams={teamsBestFirst(view.teams)} memberNames={memberNamesOf(view.players)} />
-              <h3 className="host-result__subheading">{t('live.leaderboard')}</h3>
-              <Leaderboard standings={view.leaderboard.slice(0, view.teams.length > 3 ? 3 : 5)} />
-            </>
-          ) : (
-            <>
-              <h2 className="host-result__heading">{t('live.leaderboard')}</h2>
-              <Leaderboard standings={view.leaderboard} />
-            </>
-          )}
-        </aside>
+        {display.topPlayers ? <ResultStandings view={view} box={box} /> : null}
       </div>
       {controls ? (
         <footer className="host-screen__actions">
+          {autoSeconds !== null ? (
+            <AutoAdvance
+              key={question.index}
+              seconds={autoSeconds}
+              isLast={controls.isLast}
+              paused={controls.paused || controls.busy}
+              onNext={controls.onNext}
+            />
+          ) : null}
           <button
             type="button"
             className="button button--light button--live-huge"
@@ -458,6 +448,69 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
         </footer>
       ) : null}
     </section>
+  );
+}
+
+/** The leaderboard beside the results (the quizmaster's "top player box"): teams first in team mode. */
+function ResultStandings({ view, box }: { view: HostView; box: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside className={`host-result__leaderboard${box}`} data-testid="result-leaderboard">
+      {view.teams ? (
+        <>
+          <h2 className="host-result__heading">{t('live.team_standings')}</h2>
+          <TeamStandings teams={teamsBestFirst(view.teams)} memberNames={memberNamesOf(view.players)} />
+          <h3 className="host-result__subheading">{t('live.leaderboard')}</h3>
+          <Leaderboard standings={view.leaderboard.slice(0, view.teams.length > 3 ? 3 : 5)} />
+        </>
+      ) : (
+        <>
+          <h2 className="host-result__heading">{t('live.leaderboard')}</h2>
+          <Leaderboard standings={view.leaderboard} />
+        </>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * "Next question in 30 s" (the quizmaster's delayQuestion): counts down on the quizmaster's screen and
+ * moves on by itself, the same as pressing Next; "Stay here" keeps this result up. While a dialog is
+ * open it waits, and starts again from the full time after.
+ */
+function AutoAdvance({
+  seconds,
+  isLast,
+  paused,
+  onNext,
+}: {
+  seconds: number;
+  isLast: boolean;
+  paused: boolean;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  const [deadline, setDeadline] = useState<number | null>(() => Date.now() + seconds * 1000);
+  const now = useNow(250, deadline !== null && !paused);
+  useEffect(() => {
+    if (!paused) setDeadline((current) => (current === null ? null : Date.now() + seconds * 1000));
+  }, [paused, seconds]);
+  useEffect(() => {
+    if (deadline === null || paused || now < deadline) return;
+    setDeadline(null);
+    onNext();
+  }, [deadline, paused, now, onNext]);
+  if (deadline === null) return null;
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return (
+    <div className="auto-advance" data-testid="auto-advance">
+      <span role="timer" aria-live="off">
+        {t(isLast ? 'live.podium_in' : 'live.next_question_in', { seconds: left })}
+      </span>
+      <button type="button" className="button button--live-quiet" onClick={() => setDeadline(null)}>
+        {t('live.stay_here')}
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
 import type { ServerMessage } from '../../../api/contracts/socket.ts';
+import type { LiveSettings } from '../../../domain/game/live-settings.ts';
 import type { RoomView } from '../../../domain/game/views.ts';
 import {
   type GameReply,
@@ -62,7 +63,8 @@ export type Control =
   | { action: 'start' | 'next' | 'skip' | 'end' | 'cancel' }
   | { action: 'kick'; playerId: string }
   | { action: 'set_limit'; playerLimit: number }
-  | { action: 'team_mode'; enabled: boolean };
+  | { action: 'team_mode'; enabled: boolean }
+  | { action: 'settings'; live: LiveSettings };
 
 /** A player's team choice in the lobby: start a new team, or join one. */
 export type TeamChoice = { action: 'create'; name: string } | { action: 'join'; teamId: string };
@@ -211,7 +213,7 @@ export function createLiveSession(deps: LiveSessionDeps) {
   function learnOffset(previous: RoomView | null, next: RoomView): void {
     if (!previous || next.phase !== 'question' || !next.question) return;
     if (previous.phase === 'question' && previous.question?.index === next.question.index) return;
-    offsetMs = serverOffsetMs(next.question.opensAt, now());
+    offsetMs = serverOffsetMs(next.question.shownAt ?? next.question.opensAt, now());
   }
 
   /** A new question clears the last answer; one this phone already gave (before a reload) comes back. */

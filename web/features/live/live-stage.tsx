@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { keepAwake } from './keep-awake.ts';
 import { ReconnectModal } from './reconnect-modal.tsx';
+import { primeAudio } from './sound/sound-player.ts';
 import './live.css';
 
 /**
@@ -17,6 +18,7 @@ export function LiveStage({
   awake?: boolean;
 }) {
   useEffect(() => (awake ? keepAwake() : undefined), [awake]);
+  useEffect(primeAudio, []);
   return (
     <div className={`live-stage live-stage--${kind}`} data-live-stage={kind}>
       {children}

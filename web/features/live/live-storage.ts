@@ -18,8 +18,6 @@ export interface HostSession {
   gameId: string;
   quizId: string;
   pin: string;
-  /** The room's limit when it opened: the most the quizmaster may set it to. */
-  maxPlayerLimit: number | null;
 }
 
 export interface ScreenSession {
@@ -81,13 +79,7 @@ export function writePlayerSession(store: KeyValueStore, session: PlayerSession 
 export function readHostSession(store: KeyValueStore): HostSession | null {
   const v = read(store, KEYS.host);
   if (!v || !isText(v.gameId) || !isText(v.quizId) || !isText(v.pin)) return null;
-  const max = v.maxPlayerLimit;
-  return {
-    gameId: v.gameId,
-    quizId: v.quizId,
-    pin: v.pin,
-    maxPlayerLimit: typeof max === 'number' && Number.isInteger(max) && max > 0 ? max : null,
-  };
+  return { gameId: v.gameId, quizId: v.quizId, pin: v.pin };
 }
 
 export function writeHostSession(store: KeyValueStore, session: HostSession | null): void {

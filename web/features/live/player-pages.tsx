@@ -14,9 +14,13 @@ import { playerPathFor } from './live-paths.ts';
 import { LiveStage, StageMessage, Waiting } from './live-stage.tsx';
 import { answerAtom, roomAtom } from './live-state.ts';
 import { readPlayerSession } from './live-storage.ts';
+import { readingSecondsLeft } from './question-clock.ts';
+import { PhoneSoundToggle } from './sound/sound-toggle.tsx';
+import { phoneSoundAtom, useVerdictSound } from './sound/use-game-sound.ts';
 import { Podium } from './standings.tsx';
 import { teamNameToSend, teamPlace, teamsBestFirst } from './teams.ts';
 import { type GameOnScreen, useFollowGame, usePlayerGame } from './use-live.ts';
+import { useNow } from './use-now.ts';
 
 const SHOW_QUESTION_KEY = 'kviss.live.show-question';
 
@@ -31,6 +35,7 @@ export function PlayerGamePage() {
   useFollowGame(target);
   return (
     <LiveStage kind="phone" awake={game.state === 'ready' || game.state === 'loading'}>
+      {game.state === 'ready' && game.view.room.live.sound ? <PhoneSoundToggle /> : null}
       <PlayerScreen game={game} target={target} name={game.session?.name ?? ''} />
     </LiveStage>
   );
@@ -76,7 +81,7 @@ function PlayerScreen({
   }
   if (target?.startsWith('/countdown/')) {
     if (room.phase === 'question' && room.question)
-      return <AnswerScreen key={room.question.index} question={room.question} />;
+      return <AnswerScreen key={room.question.index} room={room} question={room.question} />;
     return (
       <StageMessage title={t('live.get_ready')} testId="player-get-ready">
         <p className="stage-message__text">{t('live.look_at_screen')}</p>
@@ -125,13 +130,26 @@ function PlayerEnded({ end }: { end: 'kicked' | 'replaced' | 'gone' | 'session_e
   );
 }
 
+/** True while the question is shown but its answers have not unlocked yet (the quizmaster's reading time). */
+function useReadingTime(question: QuestionOnScreen): boolean {
+  const [reading, setReading] = useState(
+    () => readingSecondsLeft(question, Date.now(), liveGame().serverOffsetMs) > 0,
+  );
+  const now = useNow(200, reading);
+  useEffect(() => {
+    if (reading && readingSecondsLeft(question, now, liveGame().serverOffsetMs) === 0) setReading(false);
+  }, [reading, now, question]);
+  return reading;
+}
+
 function readShowQuestion(): boolean {
   return liveStorage().getItem(SHOW_QUESTION_KEY) !== '0';
 }
 
 /** The answer buttons: colour, shape and text; one tap answers, or pick several and send when all are asked for. */
-function AnswerScreen({ question }: { question: QuestionOnScreen }) {
+function AnswerScreen({ room, question }: { room: RoomView; question: QuestionOnScreen }) {
   const { t } = useTranslation();
+  const locked = useReadingTime(question);
   const answer = useAtomValue(answerAtom);
   const mine = answer?.index === question.index && answer.state !== 'failed' ? answer : null;
   const failed = answer?.index === question.index && answer.state === 'failed';
@@ -192,8 +210,8 @@ function AnswerScreen({ question }: { question: QuestionOnScreen }) {
   return (
     <section className="phone-question">
       {header}
-      {showQuestion ? <h1 className="phone-question__title">{question.title}</h1> : null}
-      <CountdownBar timing={question} offsetMs={liveGame().serverOffsetMs} />
+      {showQuestion || locked ? <h1 className="phone-question__title">{question.title}</h1> : null}
+      <CountdownBar timing={question} offsetMs={liveGame().serverOffsetMs} showBar={room.live.progressBar} />
       {failed ? (
         <p className="phone-question__error" role="alert">
           {t('live.answer_failed')}
@@ -210,6 +228,7 @@ function AnswerScreen({ question }: { question: QuestionOnScreen }) {
               type="button"
               className={`answer-button answer-colour-${look.colour}${selected ? ' is-selected' : ''}`}
               aria-pressed={several ? selected : undefined}
+              disabled={locked}
               onClick={() =>
                 several
                   ? setPicked((current) => toggleAnswer(current, a.answerId, question))
@@ -226,7 +245,7 @@ function AnswerScreen({ question }: { question: QuestionOnScreen }) {
         <button
           type="button"
           className="button button--light button--live-block"
-          disabled={!canSubmit(picked, question)}
+          disabled={locked || !canSubmit(picked, question)}
           onClick={() => liveGame().answer(question.index, picked)}
         >
           {t('live.submit_answer')}
@@ -242,6 +261,7 @@ function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | null })
   const question = room.question!;
   const picked = you?.answer?.answerIds ?? (answer?.index === question.index ? answer.answerIds : null);
   const verdict = verdictFor(question, room.results, picked);
+  useVerdictSound(verdict, room, useAtomValue(phoneSoundAtom));
   const correctTitles =
     question.kind === 'quiz' && room.results?.correctAnswerIds
       ? question.answers

@@ -5,17 +5,26 @@
  */
 
 export interface QuestionTiming {
+  /** When the question appeared; answers unlock at `opensAt` (reading time in between). */
+  shownAt?: string;
   opensAt: string;
-  closesAt: string;
+  /** Null when the game has no time limit. */
+  closesAt: string | null;
+}
+
+/** Whole seconds of reading time left before the answers unlock; 0 once they have. */
+export function readingSecondsLeft(timing: QuestionTiming, nowMs: number, offsetMs = 0): number {
+  const opens = Date.parse(timing.opensAt);
+  return Math.max(0, Math.ceil((opens - (nowMs + offsetMs)) / 1000));
 }
 
 /**
- * How far the server's clock is ahead of this tab's (ms), learnt when a question's opening arrives live:
- * the server sent it at `opensAt`, so the arrival time is `opensAt` on its clock, give or take latency.
+ * How far the server's clock is ahead of this tab's (ms), learnt when a question arrives live: the
+ * server sent it at `shownAt`, so the arrival time is `shownAt` on its clock, give or take latency.
  */
-export function serverOffsetMs(opensAt: string, receivedAtMs: number): number {
-  const opens = Date.parse(opensAt);
-  return Number.isFinite(opens) ? opens - receivedAtMs : 0;
+export function serverOffsetMs(shownAt: string, receivedAtMs: number): number {
+  const shown = Date.parse(shownAt);
+  return Number.isFinite(shown) ? shown - receivedAtMs : 0;
 }
 
 export interface QuestionCountdown {
@@ -29,7 +38,11 @@ export interface QuestionCountdown {
   fraction: number;
 }
 
-export function questionCountdown(timing: QuestionTiming, nowMs: number, offsetMs = 0): QuestionCountdown {
+export function questionCountdown(
+  timing: QuestionTiming & { closesAt: string },
+  nowMs: number,
+  offsetMs = 0,
+): QuestionCountdown {
   const opens = Date.parse(timing.opensAt);
   const closes = Date.parse(timing.closesAt);
   const totalMs = Math.max(0, closes - opens);

@@ -8,9 +8,12 @@ import { barShares, percentOf, pieSlices } from './chart-maths.ts';
 export function ResultsChart({
   question,
   results,
+  showMarks = true,
 }: {
   question: QuestionOnScreen;
   results: QuestionResults;
+  /** The quizmaster's "icon" display option. */
+  showMarks?: boolean;
 }) {
   const { t } = useTranslation();
   const counts = question.answers.map((a) => results.distribution[a.answerId] ?? 0);
@@ -51,7 +54,7 @@ export function ResultsChart({
                       percent: percentOf(counts[position] ?? 0, total),
                     })}
                   </span>
-                  {isCorrect(answer.answerId) ? <CorrectMark /> : null}
+                  {showMarks && isCorrect(answer.answerId) ? <CorrectMark /> : null}
                 </li>
               );
             })}
@@ -87,7 +90,7 @@ export function ResultsChart({
                 <span className="visually-hidden">
                   {t('live.votes', { votes: count, percent: percentOf(count, total) })}
                 </span>
-                {isCorrect(answer.answerId) ? <CorrectMark /> : null}
+                {showMarks && isCorrect(answer.answerId) ? <CorrectMark /> : null}
               </span>
             </li>
           );

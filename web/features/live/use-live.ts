@@ -7,11 +7,9 @@ import { hostViewAtom, type LiveEnd, liveConnectionAtom, roomAtom, youAtom } fro
 import {
   type HostSession,
   type PlayerSession,
-  readHostSession,
   readPlayerSession,
   readScreenSession,
   type ScreenSession,
-  writeHostSession,
 } from './live-storage.ts';
 
 export type GameOnScreen<View> =
@@ -51,14 +49,6 @@ export function useHostGame(session: HostSession | null): GameOnScreen<HostView>
   useEffect(() => {
     if (session) liveGame().host(session);
   }, [session]);
-  // The room's limit when it opened is the most the quizmaster may set: remember it with the game.
-  useEffect(() => {
-    if (session && host && session.maxPlayerLimit === null && host.phase === 'lobby') {
-      const stored = readHostSession(liveStorage());
-      if (stored?.gameId === session.gameId && stored.maxPlayerLimit === null)
-        writeHostSession(liveStorage(), { ...stored, maxPlayerLimit: host.playerLimit });
-    }
-  }, [session, host]);
   if (end) return { state: 'ended', end };
   if (!session) return { state: 'none' };
   const mine =
