@@ -1,27 +1,17 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { launchChromium } from './chromium.ts';
+import { answerTaken, joinAs, type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost as setUpQuiz } from './live-quiz-setup.ts';
 
 /*
  * A whole live game in real browsers: one quizmaster on a projector-sized screen, three players on
  * phone-sized screens, each in a browser context of their own. Questions close when everyone has
- * answered, so nothing waits for a timer. With LIVE_SCREENSHOTS=<dir> the screens are also saved as
- * PNGs at phone and projector size, to look at.
+ * answered, so nothing waits for a timer.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const at = (p: string) => new URL(p, server.url).href;
-const PROJECTOR = { width: 1920, height: 1080 };
-const PHONE = { width: 375, height: 812 };
-const SCREENSHOTS = process.env.LIVE_SCREENSHOTS;
+let live: LiveBrowsers;
+const at = (p: string) => live.at(p);
 
 const answer = (answer_id: string, title: string, is_correct: boolean) => ({
   answer_id,
@@ -72,57 +62,7 @@ const QUESTIONS = [
 
 /** This test's quiz, ready to host. */
 const quizReadyToHost = (token: string) =>
-  setUpQuiz(server.url, token, { title: 'Norway and the sky', questions: QUESTIONS, limitPlayer: 10 });
-
-async function newContext(viewport: { width: number; height: number }, phone: boolean) {
-  const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
-  contexts.push(context);
-  return context;
-}
-
-/** The quizmaster's browser, signed in through the session cookies the app itself writes. */
-async function signedInContext(session: { token: string; refresh_token: string }) {
-  const context = await newContext(PROJECTOR, false);
-  await context.addCookies([
-    { name: 'token', value: session.token, url: at('/') },
-    { name: 'refresh_token', value: session.refresh_token, url: at('/') },
-  ]);
-  return context;
-}
-
-/** Saves the page at phone and projector size when LIVE_SCREENSHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  await mkdir(SCREENSHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['projector', PROJECTOR],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`) });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-async function join(page: Page, pin: string, name: string) {
-  await page.goto(at(`/join?pin=${pin}`));
-  expect(await page.getByLabel('Game PIN').inputValue()).toBe(pin);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await page.getByTestId('player-lobby').getByText(name).waitFor();
-}
-
-/** Taken: "Answer sent", or, for the last player to answer, the question already closed and showing results. */
-const answerTaken = (page: Page) =>
-  page
-    .locator('[data-testid="answer-status"][data-state="sent"]')
-    .or(page.getByTestId('player-result'))
-    .waitFor();
+  setUpQuiz(live.server.url, token, { title: 'Norway and the sky', questions: QUESTIONS, limitPlayer: 10 });
 
 async function answerOne(page: Page, title: string) {
   await page.getByRole('button', { name: title, exact: true }).click();
@@ -138,22 +78,19 @@ async function answerAll(page: Page, titles: string[]) {
 const scoreOf = async (page: Page) => Number(await page.getByTestId('player-score').textContent());
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
+  live = await startLiveBrowsers();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
+  await live?.close();
 });
 
 describe('live game', () => {
   it('plays three questions from lobby to podium; a player who reloads keeps their score', async () => {
-    const session = await registerViaApi(server.url, newAccount('Quiz Master'));
+    const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
     const quizId = await quizReadyToHost(session.token);
 
-    const hostContext = await signedInContext(session);
+    const hostContext = await live.signedInContext(session);
     const host = await hostContext.newPage();
     await host.goto(at(`/start-quiz/${quizId}`));
     const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
@@ -163,14 +100,14 @@ describe('live game', () => {
 
     const names = ['Anna', 'Bert', 'Cleo'] as const;
     const [anna, bert, cleo] = await Promise.all(
-      names.map(async () => (await newContext(PHONE, true)).newPage()),
+      names.map(async () => (await live.newContext(PHONE, true)).newPage()),
     );
     const phones = [anna!, bert!, cleo!];
-    for (const [i, phone] of phones.entries()) await join(phone, pin, names[i]!);
+    for (const [i, phone] of phones.entries()) await joinAs(phone, at, pin, names[i]!);
     await host.getByTestId('player-count').filter({ hasText: '3 / 10 players' }).waitFor();
     for (const name of names) await host.getByRole('listitem').filter({ hasText: name }).waitFor();
-    await shot(host, 'host-lobby');
-    await shot(anna!, 'player-lobby');
+    await live.shot(host, 'host-lobby');
+    await live.shot(anna!, 'player-lobby');
 
     // A second shared screen shows what the quizmaster's screen shows, without its controls.
     const secondScreen = await host.getByRole('link', { name: 'Open a second screen' }).getAttribute('href');
@@ -186,8 +123,8 @@ describe('live game', () => {
     await host.waitForURL(at('/question'));
     await host.getByRole('heading', { name: 'What is the capital of Norway?' }).waitFor();
     await anna!.getByRole('button', { name: 'Oslo', exact: true }).waitFor();
-    await shot(anna!, 'player-answer');
-    await shot(host, 'host-question');
+    await live.shot(anna!, 'player-answer');
+    await live.shot(host, 'host-question');
     await answerOne(anna!, 'Oslo');
     await host.getByTestId('answered-counter').filter({ hasText: '1 / 3' }).waitFor();
     await answerOne(bert!, 'Oslo');
@@ -200,9 +137,9 @@ describe('live game', () => {
     await bert!.locator('[data-testid="player-result"][data-verdict="correct"]').waitFor();
     await screen.waitForURL(/\/live\/result\?game=/);
     await screen.getByText('3 of 3 answered').waitFor();
-    await shot(host, 'host-result');
-    await shot(anna!, 'player-result-correct');
-    await shot(cleo!, 'player-result-wrong');
+    await live.shot(host, 'host-result');
+    await live.shot(anna!, 'player-result-correct');
+    await live.shot(cleo!, 'player-result-wrong');
 
     // Bert reloads his phone: same player, same score.
     const bertScore = await scoreOf(bert!);
@@ -234,12 +171,12 @@ describe('live game', () => {
     await answerOne(cleo!, 'Dogs');
     await host.waitForURL(at('/master-result'));
     await host.locator('.results-chart--pie').waitFor();
-    await shot(host, 'host-result-pie');
+    await live.shot(host, 'host-result-pie');
     await anna!.locator('[data-testid="player-result"][data-verdict="poll"]').waitFor();
     await host.getByRole('button', { name: 'Show the podium' }).click();
     await host.waitForURL(at('/master-summary'));
     await host.getByRole('heading', { name: 'The winners' }).waitFor();
-    await shot(host, 'host-podium');
+    await live.shot(host, 'host-podium');
     await screen.waitForURL(/\/live\/summary\?game=/);
     await screen.locator('.podium__step--1 .podium__name').filter({ hasText: 'Anna' }).waitFor();
 
@@ -248,7 +185,7 @@ describe('live game', () => {
     for (const phone of phones) await phone.getByTestId('player-summary').waitFor();
     expect(await anna!.getByTestId('player-summary').getByTestId('player-rank').textContent()).toBe('1 of 3');
     expect(await scoreOf(bert!)).toBe(bertScore);
-    await shot(cleo!, 'player-summary');
+    await live.shot(cleo!, 'player-summary');
 
     await anna!.getByRole('link', { name: 'Done' }).click();
     await anna!.getByTestId('player-thanks').getByText('Thanks for playing, Anna!').waitFor();
@@ -261,17 +198,17 @@ describe('live game', () => {
     await host.getByRole('button', { name: 'Next screen' }).click();
     await host.locator('[data-testid="replay-screen"][data-phase="question"]').waitFor();
     await host.getByRole('heading', { name: 'What is the capital of Norway?' }).waitFor();
-    await shot(host, 'host-replay');
+    await live.shot(host, 'host-replay');
   }, 180_000);
 
   it('explains bad joins in the player’s language and keeps a kicked player out', async () => {
-    const session = await registerViaApi(server.url, newAccount('Quiz Master'));
+    const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
     const quizId = await quizReadyToHost(session.token);
-    const host = await (await signedInContext(session)).newPage();
+    const host = await (await live.signedInContext(session)).newPage();
     await host.goto(at(`/start-quiz/${quizId}`));
     const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
 
-    const phone = await (await newContext(PHONE, true)).newPage();
+    const phone = await (await live.newContext(PHONE, true)).newPage();
     // A six-digit path leads to the join page with the PIN filled in.
     await phone.goto(at(`/${pin}`));
     await phone.waitForURL(at(`/join?pin=${pin}`));
@@ -279,12 +216,12 @@ describe('live game', () => {
     await phone.getByRole('button', { name: 'Join', exact: true }).click();
     await phone.getByText('Your name needs at least 3 characters.').waitFor();
 
-    const other = await (await newContext(PHONE, true)).newPage();
-    await join(other, pin, 'Eve');
+    const other = await (await live.newContext(PHONE, true)).newPage();
+    await joinAs(other, at, pin, 'Eve');
     await phone.getByLabel('Your name').fill('EVE');
     await phone.getByRole('button', { name: 'Join', exact: true }).click();
     await phone.getByText('Someone in this game already uses that name.').waitFor();
-    await shot(phone, 'player-join-error');
+    await live.shot(phone, 'player-join-error');
 
     await host.getByRole('button', { name: 'Remove Eve' }).click();
     await host.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
@@ -299,12 +236,12 @@ describe('live game', () => {
   }, 120_000);
 
   it('tells a player who lost the connection, lets them retry, and carries on as the same player', async () => {
-    const session = await registerViaApi(server.url, newAccount('Quiz Master'));
+    const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
     const quizId = await quizReadyToHost(session.token);
-    const host = await (await signedInContext(session)).newPage();
+    const host = await (await live.signedInContext(session)).newPage();
     await host.goto(at(`/start-quiz/${quizId}`));
     const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
-    const phone = await (await newContext(PHONE, true)).newPage();
+    const phone = await (await live.newContext(PHONE, true)).newPage();
     // The phone's socket goes through the test, which can cut it and refuse new ones: a network outage.
     let offline = false;
     const connections: WebSocketRoute[] = [];
@@ -313,14 +250,14 @@ describe('live game', () => {
       ws.connectToServer();
       connections.push(ws);
     });
-    await join(phone, pin, 'Dana');
+    await joinAs(phone, at, pin, 'Dana');
 
     offline = true;
     for (const ws of connections.splice(0)) await ws.close({ code: 1011, reason: 'offline' });
     const dialog = phone.getByRole('dialog', { name: 'Connection lost' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: /Try again \(\d\)/ }).isDisabled()).toBe(true);
-    await shot(phone, 'player-reconnect');
+    await live.shot(phone, 'player-reconnect');
     // After five seconds Retry is enabled, with the failure in red.
     await dialog.getByText('We could not reconnect yet.', { exact: false }).waitFor({ timeout: 10_000 });
     offline = false;

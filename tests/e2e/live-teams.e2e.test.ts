@@ -1,26 +1,15 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { launchChromium } from './chromium.ts';
+import { answerTaken, joinAs, type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost as setUpQuiz } from './live-quiz-setup.ts';
 
 /*
  * A live game in teams, in real browsers: the quizmaster turns teams on, one player starts a team and
  * the other joins it from the team picker on their phone, and the results add the members' points up.
- * With LIVE_SCREENSHOTS=<dir> the team screens are also saved at phone and projector size.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const at = (p: string) => new URL(p, server.url).href;
-const PROJECTOR = { width: 1920, height: 1080 };
-const PHONE = { width: 375, height: 812 };
-const SCREENSHOTS = process.env.LIVE_SCREENSHOTS;
+let live: LiveBrowsers;
+const at = (p: string) => live.at(p);
 
 const QUESTIONS = [
   {
@@ -39,82 +28,22 @@ const QUESTIONS = [
 
 /** This test's quiz, ready to host. */
 const quizReadyToHost = (token: string) =>
-  setUpQuiz(server.url, token, { title: 'Team night', questions: QUESTIONS });
-
-async function newContext(viewport: { width: number; height: number }, phone: boolean) {
-  const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
-  contexts.push(context);
-  return context;
-}
-
-async function signedInContext(session: { token: string; refresh_token: string }) {
-  const context = await newContext(PROJECTOR, false);
-  await context.addCookies([
-    { name: 'token', value: session.token, url: at('/') },
-    { name: 'refresh_token', value: session.refresh_token, url: at('/') },
-  ]);
-  return context;
-}
-
-async function shot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  await mkdir(SCREENSHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['projector', PROJECTOR],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({ path: path.join(SCREENSHOTS, `teams-${name}-${label}.png`) });
-    // The stage scrolls inside the viewport: its end too, when it is taller than the screen.
-    const scrolled = await page.evaluate(() => {
-      const stage = document.querySelector('.live-stage');
-      if (!stage || stage.scrollHeight <= stage.clientHeight) return false;
-      stage.scrollTop = stage.scrollHeight;
-      return true;
-    });
-    if (scrolled) {
-      await page.screenshot({ path: path.join(SCREENSHOTS, `teams-${name}-${label}-end.png`) });
-      await page.evaluate(() => document.querySelector('.live-stage')?.scrollTo(0, 0));
-    }
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-async function join(page: Page, pin: string, name: string) {
-  await page.goto(at(`/join?pin=${pin}`));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await page.getByTestId('player-lobby').getByText(name).waitFor();
-}
-
-const answerTaken = (page: Page) =>
-  page
-    .locator('[data-testid="answer-status"][data-state="sent"]')
-    .or(page.getByTestId('player-result'))
-    .waitFor();
+  setUpQuiz(live.server.url, token, { title: 'Team night', questions: QUESTIONS });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
+  live = await startLiveBrowsers('teams-');
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
+  await live?.close();
 });
 
 describe('live game in teams', () => {
   it('forms a team in the lobby and adds its members’ points up in the results', async () => {
-    const session = await registerViaApi(server.url, newAccount('Quiz Master'));
+    const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
     const quizId = await quizReadyToHost(session.token);
 
-    const host = await (await signedInContext(session)).newPage();
+    const host = await (await live.signedInContext(session)).newPage();
     await host.goto(at(`/start-quiz/${quizId}`));
     const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
     expect(pin).toMatch(/^[1-9]\d{5}$/);
@@ -125,13 +54,15 @@ describe('live game in teams', () => {
     await teamSwitch.click();
     await host.getByRole('switch', { name: 'Play in teams', checked: true }).waitFor();
 
-    const [anna, bert] = await Promise.all([0, 1].map(async () => (await newContext(PHONE, true)).newPage()));
-    await join(anna!, pin, 'Anna');
-    await join(bert!, pin, 'Bert');
+    const [anna, bert] = await Promise.all(
+      [0, 1].map(async () => (await live.newContext(PHONE, true)).newPage()),
+    );
+    await joinAs(anna!, at, pin, 'Anna');
+    await joinAs(bert!, at, pin, 'Bert');
     await anna!.getByRole('heading', { name: 'Pick your team' }).waitFor();
     await host.getByTestId('start-hint').filter({ hasText: '2 without a team yet' }).waitFor();
     await host.getByText('No teams yet. Players start them on their phones.').waitFor();
-    await shot(anna!, 'player-picker-empty');
+    await live.shot(anna!, 'player-picker-empty');
     expect(await host.getByRole('button', { name: 'Start the game' }).isDisabled()).toBe(true);
 
     // A name that is too long is refused on the phone, in words.
@@ -150,8 +81,8 @@ describe('live game in teams', () => {
     await vikings.getByText('Anna').waitFor();
     await vikings.getByText('Bert').waitFor();
     await host.getByTestId('start-hint').waitFor({ state: 'detached' });
-    await shot(host, 'host-lobby');
-    await shot(bert!, 'player-picker');
+    await live.shot(host, 'host-lobby');
+    await live.shot(bert!, 'player-picker');
 
     await host.getByRole('button', { name: 'Start the game' }).click();
     await host.waitForURL(at('/question'));
@@ -175,15 +106,15 @@ describe('live game in teams', () => {
     expect(await row.textContent()).toContain('Anna, Bert');
     expect(await anna!.getByTestId('team-score').textContent()).toBe(total);
     expect(await anna!.getByTestId('team-rank').textContent()).toBe('1 of 1');
-    await shot(host, 'host-result');
-    await shot(anna!, 'player-result');
+    await live.shot(host, 'host-result');
+    await live.shot(anna!, 'player-result');
 
     await host.getByRole('button', { name: 'Show the podium' }).click();
     await host.waitForURL(at('/master-summary'));
     await host.getByRole('list', { name: 'Podium' }).getByText('Vikings').waitFor();
     await anna!.getByTestId('player-summary').waitFor();
     expect(await anna!.getByTestId('team-score').textContent()).toBe(total);
-    await shot(host, 'host-summary');
-    await shot(anna!, 'player-summary');
+    await live.shot(host, 'host-summary');
+    await live.shot(anna!, 'player-summary');
   }, 120_000);
 });

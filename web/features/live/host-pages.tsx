@@ -298,7 +298,6 @@ function HostControls({
           settings={view.live}
           onChange={changeSettings}
           onClose={() => setSettingsOpen(false)}
-          disabled={busy}
         />
       ) : null}
       {confirming ? (

@@ -501,7 +501,8 @@ function AutoAdvance({
     onNext();
   }, [deadline, paused, now, onNext]);
   if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  // Clamped: `now` may date from a moment before the deadline was set.
+  const left = Math.min(seconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
   return (
     <div className="auto-advance" data-testid="auto-advance">
       <span role="timer" aria-live="off">

@@ -35,7 +35,9 @@ export function PlayerGamePage() {
   useFollowGame(target);
   return (
     <LiveStage kind="phone" awake={game.state === 'ready' || game.state === 'loading'}>
-      {game.state === 'ready' && game.view.room.live.sound ? <PhoneSoundToggle /> : null}
+      {game.state === 'ready' && game.view.room.live.sound && game.view.room.phase !== 'question' ? (
+        <PhoneSoundToggle corner />
+      ) : null}
       <PlayerScreen game={game} target={target} name={game.session?.name ?? ''} />
     </LiveStage>
   );
@@ -168,14 +170,17 @@ function AnswerScreen({ room, question }: { room: RoomView; question: QuestionOn
       <p className="phone-question__counter">
         {t('live.question_of', { number: question.index + 1, total: question.total })}
       </p>
-      <button
-        type="button"
-        className="phone-question__toggle"
-        aria-pressed={showQuestion}
-        onClick={toggleQuestion}
-      >
-        {t('live.show_question')}
-      </button>
+      <div className="phone-question__toggles">
+        <button
+          type="button"
+          className="phone-question__toggle"
+          aria-pressed={showQuestion}
+          onClick={toggleQuestion}
+        >
+          {t('live.show_question')}
+        </button>
+        {room.live.sound ? <PhoneSoundToggle /> : null}
+      </div>
     </header>
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DELAY_ANSWER_CHOICES,
@@ -27,12 +27,10 @@ export function SettingsDialog({
   settings,
   onChange,
   onClose,
-  disabled,
 }: {
   settings: LiveSettings;
   onChange: (settings: LiveSettings) => void;
   onClose: () => void;
-  disabled: boolean;
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -40,7 +38,14 @@ export function SettingsDialog({
   useEffect(() => {
     dialogRef.current?.showModal();
   }, []);
-  const change = (patch: Partial<LiveSettings>) => onChange({ ...settings, ...patch });
+  // The dialog keeps its own copy: two quick changes must build on each other, not each on the room's
+  // settings from before the first one came back from the server.
+  const [draft, setDraft] = useState(settings);
+  const change = (patch: Partial<LiveSettings>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onChange(next);
+  };
   const seconds = (value: number, zero: 'live.setting_none' | 'live.setting_off') =>
     value === 0 ? t(zero) : t('live.setting_seconds', { seconds: value });
 
@@ -59,19 +64,17 @@ export function SettingsDialog({
           label={t('live.setting_time_limit')}
           hint={t('live.setting_time_limit_hint')}
           hintVisible
-          checked={settings.timeLimit}
+          checked={draft.timeLimit}
           onChange={(timeLimit) => change({ timeLimit })}
-          disabled={disabled}
         />
         <label className="settings-dialog__field">
           <span>{t('live.setting_delay_answer')}</span>
           <select
             className="field__input"
-            value={settings.delayAnswerSeconds}
-            disabled={disabled}
+            value={draft.delayAnswerSeconds}
             onChange={(event) => change({ delayAnswerSeconds: Number(event.currentTarget.value) })}
           >
-            {choicesWith(DELAY_ANSWER_CHOICES, settings.delayAnswerSeconds).map((value) => (
+            {choicesWith(DELAY_ANSWER_CHOICES, draft.delayAnswerSeconds).map((value) => (
               <option key={value} value={value}>
                 {seconds(value, 'live.setting_none')}
               </option>
@@ -82,11 +85,11 @@ export function SettingsDialog({
           <span>{t('live.setting_delay_question')}</span>
           <select
             className="field__input"
-            value={settings.timeLimit ? settings.delayQuestionSeconds : 0}
-            disabled={disabled || !settings.timeLimit}
+            value={draft.timeLimit ? draft.delayQuestionSeconds : 0}
+            disabled={!draft.timeLimit}
             onChange={(event) => change({ delayQuestionSeconds: Number(event.currentTarget.value) })}
           >
-            {choicesWith(DELAY_QUESTION_CHOICES, settings.delayQuestionSeconds).map((value) => (
+            {choicesWith(DELAY_QUESTION_CHOICES, draft.delayQuestionSeconds).map((value) => (
               <option key={value} value={value}>
                 {seconds(value, 'live.setting_off')}
               </option>
@@ -95,15 +98,13 @@ export function SettingsDialog({
         </label>
         <LiveSwitch
           label={t('live.setting_sound')}
-          checked={settings.sound}
+          checked={draft.sound}
           onChange={(sound) => change({ sound })}
-          disabled={disabled}
         />
         <LiveSwitch
           label={t('live.setting_progress_bar')}
-          checked={settings.progressBar}
+          checked={draft.progressBar}
           onChange={(progressBar) => change({ progressBar })}
-          disabled={disabled}
         />
         <fieldset className="settings-dialog__group">
           <legend>{t('live.setting_result_display')}</legend>
@@ -111,10 +112,9 @@ export function SettingsDialog({
             <label key={key} className="settings-dialog__check">
               <input
                 type="checkbox"
-                checked={settings.resultDisplay[key]}
-                disabled={disabled}
+                checked={draft.resultDisplay[key]}
                 onChange={(event) =>
-                  change({ resultDisplay: { ...settings.resultDisplay, [key]: event.currentTarget.checked } })
+                  change({ resultDisplay: { ...draft.resultDisplay, [key]: event.currentTarget.checked } })
                 }
               />
               <span>{t(label)}</span>

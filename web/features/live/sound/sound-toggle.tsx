@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { phoneSoundAtom } from './use-game-sound.ts';
 
 /** The phone's own mute button, shown while the quizmaster has sound on. */
-export function PhoneSoundToggle() {
+export function PhoneSoundToggle({ corner = false }: { corner?: boolean }) {
   const { t } = useTranslation();
   const [on, setOn] = useAtom(phoneSoundAtom);
   return (
     <button
       type="button"
-      className="sound-toggle"
+      className={`sound-toggle${corner ? ' sound-toggle--corner' : ''}`}
       aria-pressed={on}
       aria-label={t(on ? 'live.sound_on' : 'live.sound_off')}
       title={t(on ? 'live.sound_on' : 'live.sound_off')}
