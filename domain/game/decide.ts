@@ -74,7 +74,7 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
     case 'KickPlayer': {
       onlyHost(state, command.data.hostId);
       notOver(state);
-      const player = state.players[command.data.playerId];
+      const player = state.players.get(command.data.playerId);
       if (!player) return [];
       return [
         { type: 'PlayerKicked', data: { playerId: player.playerId } },
@@ -94,7 +94,7 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
       const { playerId, teamId } = command.data;
       teamChoiceAllowed(state, playerId);
       if (!state.teams[teamId]) throw new DomainError('team_not_found');
-      if (state.players[playerId]!.teamId === teamId) return [];
+      if (state.players.get(playerId)?.teamId === teamId) return [];
       return [...leaveTeam(state, playerId), { type: 'PlayerJoinedTeam', data: { playerId, teamId } }];
     }
     case 'SetPlayerLimit': {
@@ -117,7 +117,7 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
       onlyHost(state, command.data.hostId);
       if (state.phase !== 'lobby') throw new DomainError('join_already_started');
       if (state.playerCount === 0) throw new DomainError('no_users_in_quiz');
-      const teamless = Object.values(state.players).filter((p) => !p.teamId).length;
+      const teamless = state.players.count((p) => !p.teamId);
       if (state.teamMode && teamless > 0) throw new DomainError('team_required', { players: teamless });
       return [{ type: 'GameStarted', data: {} }];
     }
@@ -145,13 +145,13 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
 function join(command: JoinGame, state: Live): GameEvent[] {
   const { playerId, name: raw } = command.data;
   if (state.phase === 'finished' || state.phase === 'cancelled') throw new DomainError('join_not_live');
-  if (state.kicked[playerId]) throw new DomainError('kicked_by_quizmaster');
+  if (state.kicked.has(playerId)) throw new DomainError('kicked_by_quizmaster');
   // Rejoining as the same player (a reload) is not a new join.
-  if (state.players[playerId]) return [];
+  if (state.players.has(playerId)) return [];
   if (state.phase !== 'lobby') throw new DomainError('join_already_started');
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
-  if (state.nameKeys[nameKey(checked.name)]) throw new DomainError('join_name_in_use');
+  if (state.nameKeys.has(nameKey(checked.name))) throw new DomainError('join_name_in_use');
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
   return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
 }
@@ -178,8 +178,8 @@ function next(command: NextQuestion, state: Live): GameEvent[] {
 
 function answer(command: SubmitAnswer, state: Live): GameEvent[] {
   const { playerId, index, answerIds, receivedAt, submissionId } = command.data;
-  if (state.kicked[playerId]) throw new DomainError('kicked_by_quizmaster');
-  const player = state.players[playerId];
+  if (state.kicked.has(playerId)) throw new DomainError('kicked_by_quizmaster');
+  const player = state.players.get(playerId);
   if (!player) throw new DomainError('player_not_in_game');
   const given = player.answers[index];
   // A resend of an answer already taken (lost acknowledgement) is the same answer, not an error.
@@ -213,7 +213,7 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
 }
 
 function teamChoiceAllowed(state: Live, playerId: string): void {
-  if (!state.players[playerId]) throw new DomainError('player_not_in_game');
+  if (!state.players.has(playerId)) throw new DomainError('player_not_in_game');
   if (!state.teamMode) throw new DomainError('team_mode_off');
   if (state.phase !== 'lobby') throw new DomainError('join_already_started');
 }
@@ -235,8 +235,8 @@ function createTeam(command: CreateTeam, state: Live): GameEvent[] {
 
 /** Leaving a team (switching, or being kicked) disbands it when nobody else is left in it. */
 function leaveTeam(state: Live, playerId: string): GameEvent[] {
-  const teamId = state.players[playerId]?.teamId;
+  const teamId = state.players.get(playerId)?.teamId;
   if (!teamId) return [];
-  const others = Object.values(state.players).some((p) => p.teamId === teamId && p.playerId !== playerId);
+  const others = state.players.some((p) => p.teamId === teamId && p.playerId !== playerId);
   return others ? [] : [{ type: 'TeamDisbanded', data: { teamId } }];
 }

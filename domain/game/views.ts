@@ -68,7 +68,7 @@ function settledScore(state: Live, player: PlayerState): number {
 function teamStandings(state: Live): TeamStanding[] | null {
   if (!state.teamMode) return null;
   const teams = new Map(Object.values(state.teams).map((t) => [t.teamId, { ...t, score: 0, members: 0 }]));
-  for (const player of Object.values(state.players)) {
+  for (const player of state.players.values()) {
     const team = player.teamId ? teams.get(player.teamId) : undefined;
     if (!team) continue;
     team.score += settledScore(state, player);
@@ -107,7 +107,7 @@ function resultsOf(state: Live): QuestionResults | null {
     question.answers.map((a) => [a.answerId, 0]),
   );
   let answered = 0;
-  for (const player of Object.values(state.players)) {
+  for (const player of state.players.values()) {
     const given = player.answers[state.index];
     if (!given) continue;
     answered += 1;
@@ -166,7 +166,7 @@ export function playerView(
   ranks?: Map<string, number>,
 ): PlayerView | null {
   if (state.phase === 'absent') return null;
-  const player: PlayerState | undefined = state.players[playerId];
+  const player: PlayerState | undefined = state.players.get(playerId);
   if (!player) return null;
   // In the lobby everyone is level; rank 0 means "not ranked yet".
   const rank = state.phase === 'lobby' ? 0 : ((ranks ?? rankMap(state)).get(playerId) ?? 0);
@@ -204,7 +204,7 @@ export function hostView(state: GameState): HostView | null {
     pin: state.opened.pin,
     playerLimit: state.playerLimit,
     maxPlayerLimit: state.opened.playerLimit,
-    players: Object.values(state.players).map((p) => ({
+    players: [...state.players.values()].map((p) => ({
       playerId: p.playerId,
       name: p.name,
       score: settledScore(state, p),

@@ -88,7 +88,7 @@ describe('the quizmaster’s live settings (spec §3)', () => {
     expect(early.events?.[0]?.type).toBe('AnswerSubmitted');
     const after = given(...lobby, started, question, ...(early.events ?? []));
     // Full score: answering time starts at the opening, and a moment early counts as instant.
-    expect(after.state.phase !== 'absent' && after.state.players.p1?.score).toBe(1000);
+    expect(after.state.phase !== 'absent' && after.state.players.get('p1')?.score).toBe(1000);
   });
 
   it('without a time limit: no closing time, a late answer still counts, and speed earns nothing extra', () => {
@@ -115,7 +115,7 @@ describe('the quizmaster’s live settings (spec §3)', () => {
       type: 'QuestionClosed',
       data: { index: 0, reason: 'all_answered' },
     });
-    expect(bothIn.state.phase !== 'absent' && bothIn.state.players.p1?.score).toBe(1000);
+    expect(bothIn.state.phase !== 'absent' && bothIn.state.players.get('p1')?.score).toBe(1000);
     // Screens show no clock.
     expect(roomView(open.state)?.question?.closesAt).toBeNull();
   });

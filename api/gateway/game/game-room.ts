@@ -30,6 +30,8 @@ const EVERYONE_PERSONAL = new Set<GameEvent['type']>(['QuestionClosed', 'GameEnd
 export class GameRoom {
   readonly gameId: string;
   readonly #players = new Map<string, Recipient>();
+  /** The other way round, so a closing socket is found without looking through every player. */
+  readonly #playerOfSocket = new Map<Recipient, string>();
   readonly #hosts = new Set<Recipient>();
   readonly #screens = new Set<Recipient>();
   readonly #screenToken: string;
@@ -52,9 +54,16 @@ export class GameRoom {
   /** A player's socket; an older socket of the same player is told it was replaced (another tab). */
   attachPlayer(playerId: string, socket: Recipient): void {
     const previous = this.#players.get(playerId);
-    if (previous && previous !== socket)
+    if (previous && previous !== socket) {
       previous.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.replaced', gameId: this.gameId }));
+      this.#playerOfSocket.delete(previous);
+    }
+    // A socket is one player per game: joining again under another name leaves the first behind.
+    const before = this.#playerOfSocket.get(socket);
+    if (before !== undefined && before !== playerId && this.#players.get(before) === socket)
+      this.#players.delete(before);
     this.#players.set(playerId, socket);
+    this.#playerOfSocket.set(socket, playerId);
   }
 
   attachHost(socket: Recipient): void {
@@ -70,7 +79,10 @@ export class GameRoom {
   detach(socket: Recipient): void {
     this.#hosts.delete(socket);
     this.#screens.delete(socket);
-    for (const [playerId, s] of this.#players) if (s === socket) this.#players.delete(playerId);
+    const playerId = this.#playerOfSocket.get(socket);
+    if (playerId === undefined) return;
+    this.#playerOfSocket.delete(socket);
+    if (this.#players.get(playerId) === socket) this.#players.delete(playerId);
   }
 
   isPlayer(socket: Recipient, playerId: string): boolean {
@@ -92,6 +104,7 @@ export class GameRoom {
       const socket = this.#players.get(event.data.playerId);
       socket?.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.kicked', gameId: this.gameId }));
       this.#players.delete(event.data.playerId);
+      if (socket) this.#playerOfSocket.delete(socket);
     }
     if (events.some((e) => ROOM_EVENTS.has(e.type))) {
       const bytes = encode({

@@ -103,8 +103,8 @@ export class GameSession {
     const { host, room } = await this.#open(gameId);
     const state = host.state;
     if (state.phase === 'absent') throw new DomainError('join_not_live');
-    if (state.kicked[playerId]) throw new DomainError('kicked_by_quizmaster');
-    if (!state.players[playerId]) throw new DomainError('join_link_invalid');
+    if (state.kicked.has(playerId)) throw new DomainError('kicked_by_quizmaster');
+    if (!state.players.has(playerId)) throw new DomainError('join_link_invalid');
     this.#welcomePlayer(room, state, playerId, ref);
   }
 
