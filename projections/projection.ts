@@ -18,6 +18,8 @@ export interface Projection {
   /** Tables it owns; emptied before a rebuild. */
   tables: readonly string[];
   apply(trx: Transaction<unknown>, event: RecordedEvent): Promise<ReadModelChange[]>;
+  /** Optional: a whole batch at once (in log order), for read models that gain from writing in bulk. */
+  applyBatch?(trx: Transaction<unknown>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;
 }
 
 /**

@@ -104,7 +104,8 @@ export class ProjectionRunner {
       const events = await log.read(trx, after, { limit: batchSize, types: projection.eventTypes });
       if (events.length === 0) return { status: 'done', processed: 0, changes: [] };
       const changes: ReadModelChange[] = [];
-      for (const event of events) changes.push(...(await projection.apply(trx, event)));
+      if (projection.applyBatch) changes.push(...(await projection.applyBatch(trx, events)));
+      else for (const event of events) changes.push(...(await projection.apply(trx, event)));
       const last = events.at(-1)!;
       await writeCheckpoint(trx, projection.name, {
         transactionId: last.transactionId,

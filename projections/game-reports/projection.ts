@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { GameEvent, GameQuestion, GameSettings } from '../../domain/game/events.ts';
+import type { AnswerSubmitted, GameEvent, GameQuestion, GameSettings } from '../../domain/game/events.ts';
 import { pointsFor } from '../../domain/game/scoring.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
@@ -33,13 +33,44 @@ interface GameRow {
  * live game uses, from times recorded in the events, so a rebuilt report
  * shows exactly the scores the players saw. The game row's version guards
  * every event: a replay changes nothing.
+ *
+ * A batch of the log is applied together: each game's row is read once, and
+ * runs of joins and of answers are written with one statement each, so a
+ * hall of thousands is reported seconds after its game, not minutes.
  */
 export const gameReportsProjection: Projection = {
   name: 'game-reports',
   eventTypes: GAME_EVENT_TYPES,
   tables: ['rm_game_players', 'rm_game_reports'],
-  async apply(trx, recorded) {
-    const event = recorded as RecordedEvent<GameEvent>;
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
+};
+
+async function applyBatch(trx: Transaction<unknown>, recorded: readonly RecordedEvent[]): Promise<[]> {
+  const batch = new GameBatch(trx);
+  for (const event of recorded as ReadonlyArray<RecordedEvent<GameEvent>>) await batch.add(event);
+  await batch.finish();
+  return [];
+}
+
+interface PendingPlayer {
+  answers: Record<string, { answerIds: string[]; points: number; receivedAt: string }>;
+  points: number;
+}
+
+/** One batch of game events: rows read once, joins and answers collected and written together. */
+class GameBatch {
+  readonly #trx: Transaction<unknown>;
+  readonly #games = new Map<string, GameRow | null>();
+  readonly #touched = new Set<string>();
+  readonly #joins = new Map<string, Array<{ playerId: string; name: string; position: bigint }>>();
+  readonly #answers = new Map<string, Map<string, PendingPlayer>>();
+
+  constructor(trx: Transaction<unknown>) {
+    this.#trx = trx;
+  }
+
+  async add(event: RecordedEvent<GameEvent>): Promise<void> {
     const gameId = event.streamName.slice('game-'.length);
     if (event.type === 'GameOpened') {
       const d = event.data;
@@ -48,38 +79,111 @@ export const gameReportsProjection: Projection = {
         values (${d.gameId}, ${d.quizId}, ${d.hostId}, ${d.quizTitle}, ${d.pin}, 'lobby',
                 ${JSON.stringify(d.questions)}::jsonb, ${JSON.stringify(d.settings)}::jsonb, ${event.metadata.at}, ${event.streamVersion})
         on conflict (game_id) do nothing
-      `.execute(trx);
-      return [];
+      `.execute(this.#trx);
+      this.#games.delete(gameId);
+      return;
     }
-    const { rows } = await sql<GameRow>`
-      select questions, settings, opens_at, closes_at, version from rm_game_reports
-      where game_id = ${gameId} and version < ${event.streamVersion}
-      for update
-    `.execute(trx);
-    const game = rows[0];
-    if (!game) return [];
-    await applyToGame(trx, gameId, game, event);
-    await sql`update rm_game_reports set version = ${event.streamVersion} where game_id = ${gameId}`.execute(
-      trx,
-    );
-    return [];
-  },
-};
+    const game = await this.#game(gameId);
+    if (!game || game.version >= event.streamVersion) return;
+    game.version = event.streamVersion;
+    this.#touched.add(gameId);
+    if (event.type === 'PlayerJoined') {
+      await this.#flushAnswers(gameId);
+      const joins = this.#joins.get(gameId) ?? [];
+      joins.push({ playerId: event.data.playerId, name: event.data.name, position: BigInt(event.position) });
+      this.#joins.set(gameId, joins);
+      return;
+    }
+    if (event.type === 'AnswerSubmitted') {
+      await this.#flushJoins(gameId);
+      this.#collectAnswer(gameId, game, event.data);
+      return;
+    }
+    // Anything else is written in log order, after what was collected before it.
+    await this.#flushJoins(gameId);
+    await this.#flushAnswers(gameId);
+    await applyToGame(this.#trx, gameId, game, event);
+  }
+
+  async finish(): Promise<void> {
+    for (const gameId of this.#touched) {
+      await this.#flushJoins(gameId);
+      await this.#flushAnswers(gameId);
+      const version = this.#games.get(gameId)?.version;
+      await sql`update rm_game_reports set version = ${version} where game_id = ${gameId}`.execute(this.#trx);
+    }
+  }
+
+  async #game(gameId: string): Promise<GameRow | null> {
+    if (!this.#games.has(gameId)) {
+      const { rows } = await sql<GameRow>`
+        select questions, settings, opens_at, closes_at, version from rm_game_reports
+        where game_id = ${gameId}
+        for update
+      `.execute(this.#trx);
+      this.#games.set(gameId, rows[0] ?? null);
+    }
+    return this.#games.get(gameId) ?? null;
+  }
+
+  #collectAnswer(gameId: string, game: GameRow, data: AnswerSubmitted['data']): void {
+    const { playerId, index, answerIds, receivedAt } = data;
+    const question = game.questions[index];
+    if (!question || !game.opens_at) return;
+    const points = pointsFor(question, answerIds, {
+      opensAt: game.opens_at.getTime(),
+      // No closing time: the game was played without a time limit.
+      closesAt: game.closes_at?.getTime() ?? null,
+      receivedAt: Date.parse(receivedAt),
+      speedScoring: game.settings.speedScoring,
+    });
+    const players = this.#answers.get(gameId) ?? new Map<string, PendingPlayer>();
+    const pending = players.get(playerId) ?? { answers: {}, points: 0 };
+    pending.answers[String(index)] = { answerIds, points, receivedAt };
+    pending.points += points;
+    players.set(playerId, pending);
+    this.#answers.set(gameId, players);
+  }
+
+  async #flushJoins(gameId: string): Promise<void> {
+    const joins = this.#joins.get(gameId);
+    if (!joins?.length) return;
+    this.#joins.delete(gameId);
+    await sql`
+      insert into rm_game_players (game_id, player_id, name, joined_position)
+      select ${gameId}::uuid, j.player_id, j.name, j.position
+      from jsonb_to_recordset(${JSON.stringify(joins.map((j) => ({ player_id: j.playerId, name: j.name, position: String(j.position) })))}::jsonb)
+        as j(player_id text, name text, position bigint)
+      on conflict do nothing
+    `.execute(this.#trx);
+  }
+
+  async #flushAnswers(gameId: string): Promise<void> {
+    const players = this.#answers.get(gameId);
+    if (!players?.size) return;
+    this.#answers.delete(gameId);
+    // One row per player (answers to several questions merged), so no player is updated twice.
+    const rows = [...players].map(([playerId, p]) => ({
+      player_id: playerId,
+      answers: p.answers,
+      points: p.points,
+    }));
+    await sql`
+      update rm_game_players p
+      set answers = p.answers || a.answers, score = p.score + a.points
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(player_id text, answers jsonb, points integer)
+      where p.game_id = ${gameId} and p.player_id = a.player_id
+    `.execute(this.#trx);
+  }
+}
 
 async function applyToGame(
   trx: Transaction<unknown>,
   gameId: string,
   game: GameRow,
-  event: Exclude<RecordedEvent<GameEvent>, { type: 'GameOpened' }>,
+  event: Exclude<RecordedEvent<GameEvent>, { type: 'GameOpened' | 'PlayerJoined' | 'AnswerSubmitted' }>,
 ): Promise<void> {
   switch (event.type) {
-    case 'PlayerJoined':
-      await sql`
-        insert into rm_game_players (game_id, player_id, name, joined_position)
-        values (${gameId}, ${event.data.playerId}, ${event.data.name}, ${event.position})
-        on conflict do nothing
-      `.execute(trx);
-      return;
     case 'PlayerKicked':
       await sql`update rm_game_players set kicked = true where game_id = ${gameId} and player_id = ${event.data.playerId}`.execute(
         trx,
@@ -116,27 +220,10 @@ async function applyToGame(
         update rm_game_reports set current_index = ${event.data.index}, opens_at = ${event.data.opensAt}, closes_at = ${event.data.closesAt}
         where game_id = ${gameId}
       `.execute(trx);
+      // Answers later in the same batch are scored against this question's times.
+      game.opens_at = new Date(event.data.opensAt);
+      game.closes_at = event.data.closesAt === null ? null : new Date(event.data.closesAt);
       return;
-    case 'AnswerSubmitted': {
-      const { playerId, index, answerIds, receivedAt } = event.data;
-      const question = game.questions[index];
-      if (!question || !game.opens_at) return;
-      const points = pointsFor(question, answerIds, {
-        opensAt: game.opens_at.getTime(),
-        // No closing time: the game was played without a time limit.
-        closesAt: game.closes_at?.getTime() ?? null,
-        receivedAt: Date.parse(receivedAt),
-        speedScoring: game.settings.speedScoring,
-      });
-      const answer = { answerIds, points, receivedAt };
-      await sql`
-        update rm_game_players
-        set answers = answers || jsonb_build_object(${String(index)}::text, ${JSON.stringify(answer)}::jsonb),
-            score = score + ${points}
-        where game_id = ${gameId} and player_id = ${playerId}
-      `.execute(trx);
-      return;
-    }
     case 'QuestionClosed':
     case 'LiveSettingsChanged':
       return;

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readLog } from '../../commands/event-store/read-log.ts';
+import type { GameEvent } from '../../domain/game/events.ts';
+import { gameReportsProjection } from '../../projections/game-reports/projection.ts';
+import { ProjectionRunner } from '../../projections/runner.ts';
+import { postgresBackends } from '../support/backends.ts';
+import { metadata, useEventStore } from '../support/event-store-fixture.ts';
+
+const GAME = '00000000-0000-4000-8000-000000000a01';
+const QUIZ = '00000000-0000-4000-8000-000000000b01';
+const question = (id: string) => ({
+  questionId: id,
+  title: id,
+  kind: 'quiz' as const,
+  answersRequired: 'one' as const,
+  timeLimitSeconds: 20,
+  answers: [
+    { answerId: `${id}-right`, title: 'Right', isCorrect: true, score: 1000 },
+    { answerId: `${id}-wrong`, title: 'Wrong', isCorrect: false, score: 0 },
+  ],
+});
+const answer = (playerId: string, index: number, answerId: string, receivedAt: string): GameEvent => ({
+  type: 'AnswerSubmitted',
+  data: { playerId, index, answerIds: [answerId], receivedAt, submissionId: `${playerId}-${index}` },
+});
+
+/** A game's history in three transactions: a lobby, a timed question, an untimed one and the end. */
+const HISTORY: GameEvent[][] = [
+  [
+    {
+      type: 'GameOpened',
+      data: {
+        gameId: GAME,
+        quizId: QUIZ,
+        quizTitle: 'Batch night',
+        pin: '482913',
+        hostId: 'host-1',
+        questions: [question('q0'), question('q1')],
+        playerLimit: 10,
+        settings: { showCorrectAnswer: true, showResultOnUserDevice: true, speedScoring: true },
+      },
+    },
+    { type: 'PlayerJoined', data: { playerId: 'p1', name: 'Anna' } },
+    { type: 'PlayerJoined', data: { playerId: 'p2', name: 'Bert' } },
+    { type: 'PlayerJoined', data: { playerId: 'p3', name: 'Cleo' } },
+  ],
+  [
+    { type: 'GameStarted', data: {} },
+    {
+      type: 'QuestionStarted',
+      data: { index: 0, opensAt: '2026-11-23T10:00:00.000Z', closesAt: '2026-11-23T10:00:20.000Z' },
+    },
+    answer('p1', 0, 'q0-right', '2026-11-23T10:00:02.000Z'),
+    answer('p2', 0, 'q0-wrong', '2026-11-23T10:00:03.000Z'),
+    answer('p3', 0, 'q0-right', '2026-11-23T10:00:10.000Z'),
+    { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } },
+  ],
+  [
+    { type: 'PlayerKicked', data: { playerId: 'p3' } },
+    {
+      type: 'QuestionStarted',
+      data: { index: 1, opensAt: '2026-11-23T10:01:00.000Z', closesAt: null },
+    },
+    answer('p1', 1, 'q1-right', '2026-11-23T10:05:00.000Z'),
+    answer('p2', 1, 'q1-right', '2026-11-23T10:01:01.000Z'),
+    { type: 'QuestionClosed', data: { index: 1, reason: 'all_answered' } },
+    { type: 'GameEnded', data: { reason: 'finished' } },
+  ],
+];
+
+describe.each(postgresBackends())('the game report projection ($name PostgreSQL)', (backend) => {
+  const fixture = useEventStore(backend);
+  const runnerWith = (batchSize: number) =>
+    new ProjectionRunner({
+      db: fixture.connection.db,
+      log: { read: readLog, onAppend: () => () => {} },
+      projections: [gameReportsProjection],
+      publish: () => {},
+      batchSize,
+    });
+  const rows = async () => ({
+    game: (
+      await sql`select phase, current_index, closes_at, version from rm_game_reports`.execute(
+        fixture.connection.db,
+      )
+    ).rows,
+    players: (
+      await sql`select player_id, name, score, kicked, answers, joined_position from rm_game_players order by player_id`.execute(
+        fixture.connection.db,
+      )
+    ).rows,
+  });
+
+  let oneByOne: Awaited<ReturnType<typeof rows>>;
+
+  beforeAll(async () => {
+    let version = 0;
+    for (const events of HISTORY) {
+      await fixture.store.append(
+        [{ streamName: `game-${GAME}`, expectedVersion: version, events }],
+        metadata(),
+      );
+      version += events.length;
+    }
+    // One event per batch: every event applied on its own.
+    const single = runnerWith(1);
+    await vi.waitFor(async () => {
+      await single.catchUp();
+      expect((await rows()).game).toMatchObject([{ phase: 'finished' }]);
+    });
+    oneByOne = await rows();
+    await single.stop();
+  });
+
+  it('scores every answer, merging a player’s answers to several questions', () => {
+    expect(oneByOne.players).toMatchObject([
+      // Timed: 1000 at 2 s of 20 -> 950. Untimed: the full 1000 however late.
+      { player_id: 'p1', score: 1950, answers: { '0': { points: 950 }, '1': { points: 1000 } } },
+      { player_id: 'p2', score: 1000, answers: { '0': { points: 0 }, '1': { points: 1000 } } },
+      { player_id: 'p3', score: 750, kicked: true },
+    ]);
+    expect(oneByOne.game).toMatchObject([{ version: 16, closes_at: null }]);
+  });
+
+  it('writes the same report when the whole game arrives in one batch, and again when replayed', async () => {
+    const whole = runnerWith(500);
+    await whole.rebuild('game-reports');
+    expect(await rows()).toEqual(oneByOne);
+    // Forget the checkpoint but keep the rows: every event comes again and changes nothing.
+    await sql`delete from projection_checkpoints`.execute(fixture.connection.db);
+    await whole.catchUp();
+    expect(await rows()).toEqual(oneByOne);
+    await whole.stop();
+  });
+});
