@@ -3,6 +3,7 @@ import type { GameEvent, GameState } from '../../../domain/game/events.ts';
 import { hostView, playerView, rankMap, roomView } from '../../../domain/game/views.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
 import { encode } from '../messages.ts';
+import { Throttle } from '../throttle.ts';
 import type { Recipient } from '../topic-hub.ts';
 
 /** Host screens are refreshed at most this often: a join or an answer is one message, not a storm. */
@@ -19,6 +20,12 @@ const ROOM_EVENTS = new Set<GameEvent['type']>([
   // The quizmaster's settings: phones time, sound and lay out the game by them.
   'LiveSettingsChanged',
 ]);
+/**
+ * Changes every phone should see, but not one message per player each: a player joining a team in a
+ * lobby of thousands would be a message to everyone per join. Coalesced, at most one per interval.
+ */
+const COALESCED_ROOM_EVENTS = new Set<GameEvent['type']>(['PlayerJoinedTeam']);
+const COALESCED_ROOM_MS = 500;
 /** Changes after which every phone gets its own view (points, rank). */
 const EVERYONE_PERSONAL = new Set<GameEvent['type']>(['QuestionClosed', 'GameEnded']);
 
@@ -37,8 +44,8 @@ export class GameRoom {
   readonly #screenToken: string;
   readonly #host: GameHost;
   readonly #stopListening: () => void;
-  #refreshTimer: NodeJS.Timeout | null = null;
-  #refreshDue = false;
+  readonly #hostRefresh = new Throttle(HOST_REFRESH_MS, () => this.#sendHostViews());
+  readonly #roomRefresh = new Throttle(COALESCED_ROOM_MS, () => this.#sendRoomView(this.#host.state));
 
   constructor(host: GameHost, screenToken: string) {
     this.gameId = host.gameId;
@@ -95,7 +102,8 @@ export class GameRoom {
 
   close(): void {
     this.#stopListening();
-    if (this.#refreshTimer) clearTimeout(this.#refreshTimer);
+    this.#hostRefresh.stop();
+    this.#roomRefresh.stop();
   }
 
   #changed(state: GameState, events: GameEvent[]): void {
@@ -107,13 +115,10 @@ export class GameRoom {
       if (socket) this.#playerOfSocket.delete(socket);
     }
     if (events.some((e) => ROOM_EVENTS.has(e.type))) {
-      const bytes = encode({
-        v: SOCKET_PROTOCOL_VERSION,
-        type: 'game.room',
-        gameId: this.gameId,
-        room: roomView(state)!,
-      });
-      for (const socket of this.#players.values()) socket.send(bytes);
+      this.#sendRoomView(state);
+      this.#roomRefresh.settle();
+    } else if (events.some((e) => COALESCED_ROOM_EVENTS.has(e.type))) {
+      this.#roomRefresh.request();
     }
     // Everyone's own view after a question closes; otherwise only the players an event is about.
     const personal = events.some((e) => EVERYONE_PERSONAL.has(e.type))
@@ -126,24 +131,18 @@ export class GameRoom {
       if (socket && you)
         socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.you', gameId: this.gameId, you }));
     }
-    this.#refreshHosts();
+    this.#hostRefresh.request();
   }
 
-  /** Leading edge at once, then at most one refresh per interval with the latest state. */
-  #refreshHosts(): void {
-    if (this.#refreshTimer) {
-      this.#refreshDue = true;
-      return;
-    }
-    this.#sendHostViews();
-    this.#refreshTimer = setTimeout(() => {
-      this.#refreshTimer = null;
-      if (this.#refreshDue) {
-        this.#refreshDue = false;
-        this.#refreshHosts();
-      }
-    }, HOST_REFRESH_MS);
-    this.#refreshTimer.unref();
+  /** One encoding of the room's view, the same bytes to every phone (DESIGN §4). */
+  #sendRoomView(state: GameState): void {
+    const bytes = encode({
+      v: SOCKET_PROTOCOL_VERSION,
+      type: 'game.room',
+      gameId: this.gameId,
+      room: roomView(state)!,
+    });
+    for (const socket of this.#players.values()) socket.send(bytes);
   }
 
   #sendHostViews(): void {

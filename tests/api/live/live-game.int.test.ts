@@ -317,6 +317,12 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     });
     await bert.request({ type: 'game.team', gameId, action: 'join', teamId });
     expect(await bert.next((m) => m.type === 'game.you')).toMatchObject({ you: { teamId } });
+    // The other phones' team list follows: Vikings now has two members.
+    await anna.next(
+      (m) =>
+        m.type === 'game.room' &&
+        (m.room as { teams: Array<{ members: number }> | null }).teams?.[0]?.members === 2,
+    );
 
     clock.set('2026-11-23T10:30:00.000Z');
     await master.request({ type: 'game.control', gameId, action: 'start' });
