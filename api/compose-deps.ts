@@ -4,12 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Bus } from '../commands/bus/index.ts';
 import type { EventStore } from '../commands/event-store/event-store.ts';
 import { readLog } from '../commands/event-store/read-log.ts';
+import type { LeaseTiming } from '../commands/live-game/live-game.ts';
 import { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import { outboxMailer } from '../commands/mail/outbox-mailer.ts';
 import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
 import { diskMediaStore } from '../commands/media/media-store.ts';
 import type { Clock } from '../commands/ports/clock.ts';
+import type { GameLeases } from '../commands/ports/game-leases.ts';
 import type { Random } from '../commands/ports/random.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
@@ -39,6 +41,14 @@ export interface Parts {
   webDistDir: string | null;
   publicUrl: string;
   scheduler: Scheduler;
+  /** Who owns each live game: Redis leases between nodes, or in memory for one node. */
+  leases: GameLeases;
+  /** This node's name among the nodes sharing the database and Redis. */
+  nodeId: string;
+  /** Lease and forwarding times for live games; tests shorten them. */
+  leaseTiming?: LeaseTiming;
+  /** Where live-game failures that reach no caller are reported. */
+  onLiveGameError?: (error: unknown) => void;
   maxPlayersPerGame: number;
   /** Folder uploads are stored in and served from (/media/). */
   mediaDir: string;
@@ -56,7 +66,17 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     store,
     media: diskMediaStore(parts.mediaDir),
     captcha: altchaCaptcha(parts.db, parts.secrets.captchaKey.toString('hex'), parts.captchaMaxNumber),
-    liveGames: new LiveGames({ store, clock: parts.clock, random: parts.random, scheduler: parts.scheduler }),
+    liveGames: new LiveGames({
+      store,
+      clock: parts.clock,
+      random: parts.random,
+      scheduler: parts.scheduler,
+      bus: parts.bus,
+      leases: parts.leases,
+      nodeId: parts.nodeId,
+      onError: parts.onLiveGameError ?? ((error) => console.error('live game', error)),
+      leaseTiming: parts.leaseTiming,
+    }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),

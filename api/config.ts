@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { type OidcSettings, readOidcSettings } from './auth/oidc/settings.ts';
 
@@ -7,8 +8,13 @@ export interface Config {
   host: string;
   /** External PostgreSQL; when absent the embedded one starts with its data in `<dataDir>/pg`. */
   databaseUrl: string | null;
-  /** Redis for the bus between nodes; when absent, an in-process bus. */
+  /** Redis for the bus and the live-game leases between nodes; when absent, one node on its own. */
   redisUrl: string | null;
+  /**
+   * This node's name among several (KVISS_NODE_ID; default host name and port). Stable across restarts,
+   * so a node that restarts takes its live games straight back instead of waiting for their leases to lapse.
+   */
+  nodeId: string;
   dataDir: string;
   embeddedPostgresPort: number;
   logLevel: string;
@@ -36,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    nodeId: env.KVISS_NODE_ID || `${os.hostname()}:${integer(env.PORT, 3000)}`,
     dataDir,
     embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, 54329),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { createBus } from '../commands/bus/index.ts';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store.ts';
+import { memoryGameLeases } from '../commands/live-game/memory-leases.ts';
+import { redisGameLeases } from '../commands/live-game/redis-leases.ts';
 import { systemClock } from '../commands/ports/clock.ts';
 import { cryptoRandom } from '../commands/ports/random.ts';
 import { timerScheduler } from '../commands/ports/scheduler.ts';
@@ -52,6 +54,9 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     scheduler: timerScheduler(systemClock),
+    leases: redis ? redisGameLeases(redis) : memoryGameLeases(systemClock),
+    nodeId: config.nodeId,
+    onLiveGameError: (error) => log.error({ err: error }, 'live game failed'),
     maxPlayersPerGame: config.maxPlayersPerGame,
     mediaDir: path.join(config.dataDir, 'media'),
     captchaMaxNumber: config.captchaMaxNumber,
@@ -74,7 +79,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     url,
     async close() {
       await fastify.close();
-      deps.liveGames.stop();
+      await deps.liveGames.stop();
       await runner.stop();
       await rawStore.close();
       await bus.close();

@@ -7,6 +7,7 @@ import {
   initialState,
 } from '../../domain/game/events.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { CommandDeps } from '../command-context.ts';
 import { metadataFor } from '../command-context.ts';
 import type { Scheduler } from '../ports/scheduler.ts';
@@ -45,9 +46,17 @@ export class GameHost {
     return this.#state;
   }
 
-  /** Folds the stored stream: after a restart the game carries on where its events left it. */
-  async load(): Promise<void> {
-    const recorded = await this.#deps.store.readStream(gameStreamName(this.gameId));
+  /** The stream version the state reflects (events committed so far). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /**
+   * Folds the stored stream (or the events given, already read from it): after a restart, or on the node
+   * that takes a game over, the game carries on where its events left it.
+   */
+  async load(given?: readonly RecordedEvent[]): Promise<void> {
+    const recorded = given ?? (await this.#deps.store.readStream(gameStreamName(this.gameId)));
     this.#state = recorded.reduce(
       (state, e) => evolve(state, { type: e.type, data: e.data } as GameEvent),
       initialState,

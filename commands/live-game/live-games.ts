@@ -3,30 +3,43 @@ import { gamePinStreamName, gameStreamName } from '../../domain/game/events.ts';
 import { type GamePinEvent, pinHolder } from '../../domain/game/pin.ts';
 import { GAME_PIN_LENGTH, gamePinFromBytes } from '../../domain/game/rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Bus } from '../bus/bus.ts';
 import { type CommandDeps, type CommandOrigin, metadataFor } from '../command-context.ts';
 import { ConcurrencyError } from '../event-store/errors.ts';
+import type { GameLeases } from '../ports/game-leases.ts';
 import type { Scheduler } from '../ports/scheduler.ts';
-import { GameHost } from './game-host.ts';
+import { ReplyInbox } from './game-relay.ts';
+import { type LeaseTiming, LiveGame } from './live-game.ts';
 
 const PIN_ATTEMPTS = 20;
 /** A finished game leaves memory after this long; it reloads from its stream if anyone asks again. */
 const EVICT_AFTER_END_MS = 10 * 60 * 1000;
 
-export type LiveGameDeps = CommandDeps & { scheduler: Scheduler };
+export type LiveGamesDeps = CommandDeps & {
+  scheduler: Scheduler;
+  bus: Bus;
+  leases: GameLeases;
+  /** This node's name in leases and replies; stable across restarts, so a restarted node takes its games straight back. */
+  nodeId: string;
+  onError: (error: unknown) => void;
+  /** Lease and forwarding times; tests shorten them. */
+  leaseTiming?: LeaseTiming;
+};
 
 /**
- * The live games this node owns, one GameHost each, loaded on demand.
- * (One node owns every game in this version; leases that let several nodes
- * share games come later, see the closing note of the live-games issue.)
+ * The live games this node has sockets for, one LiveGame each, loaded on demand: as the owner of the
+ * game (the node holding its lease) or as a follower that forwards to the owner (DESIGN §3).
  */
 export class LiveGames {
-  readonly #deps: LiveGameDeps;
-  readonly #hosts = new Map<string, Promise<GameHost | null>>();
+  readonly #deps: LiveGamesDeps;
+  readonly #inbox: ReplyInbox;
+  readonly #games = new Map<string, Promise<LiveGame | null>>();
   /** PINs of games this node runs, so a join (thousands a minute) does not read the log to find its game. */
   readonly #pins = new Map<string, string>();
 
-  constructor(deps: LiveGameDeps) {
+  constructor(deps: LiveGamesDeps) {
     this.#deps = deps;
+    this.#inbox = new ReplyInbox(deps.bus, deps.nodeId);
   }
 
   /** Opens a room: a fresh game and a PIN nobody else holds, written together. */
@@ -74,26 +87,32 @@ export class LiveGames {
     return holder;
   }
 
-  /** The game's host, loading it from its stream on first use; null when no such game exists. */
-  get(gameId: string): Promise<GameHost | null> {
-    let host = this.#hosts.get(gameId);
-    if (!host) {
-      host = this.#load(gameId);
-      this.#hosts.set(gameId, host);
-      host.then((h) => h ?? this.#hosts.delete(gameId)).catch(() => this.#hosts.delete(gameId));
+  /** The game on this node, loading it from its stream on first use; null when no such game exists. */
+  get(gameId: string): Promise<LiveGame | null> {
+    let game = this.#games.get(gameId);
+    if (!game) {
+      game = this.#load(gameId);
+      this.#games.set(gameId, game);
+      game.then((g) => g ?? this.#games.delete(gameId)).catch(() => this.#games.delete(gameId));
     }
-    return host;
+    return game;
   }
 
-  stop(): void {
-    for (const host of this.#hosts.values()) void host.then((h) => h?.stop());
-    this.#hosts.clear();
+  /** Stops every game on this node (an owner gives its leases up, so another node takes over at once). */
+  async stop(): Promise<void> {
+    const games = [...this.#games.values()];
+    this.#games.clear();
+    await Promise.all(games.map((game) => game.then((g) => g?.stop()).catch(() => {})));
+    await this.#inbox.close();
   }
 
-  async #load(gameId: string): Promise<GameHost | null> {
-    const host = new GameHost(gameId, this.#deps);
-    await host.load();
-    if (host.state.phase === 'absent') return null;
+  async #load(gameId: string): Promise<LiveGame | null> {
+    const host = new LiveGame(gameId, { ...this.#deps, inbox: this.#inbox });
+    await host.start();
+    if (host.state.phase === 'absent') {
+      await host.stop();
+      return null;
+    }
     host.onChange((state, events) => {
       if (!events.some((e) => e.type === 'GameEnded')) return;
       if (state.phase !== 'absent') {
@@ -101,8 +120,8 @@ export class LiveGames {
         void this.#releasePin(state.opened.pin, gameId);
       }
       this.#deps.scheduler.at(new Date(this.#deps.clock.now().getTime() + EVICT_AFTER_END_MS), () => {
-        host.stop();
-        this.#hosts.delete(gameId);
+        void host.stop();
+        this.#games.delete(gameId);
       });
     });
     return host;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,18 +8,21 @@ import { createFastify } from '../../api/create-fastify.ts';
 import { connect } from '../../api/database/connect.ts';
 import { publishChanges } from '../../api/gateway/publish-changes.ts';
 import { memoryCounterStore } from '../../api/rate-limit/counter-store.ts';
-import { deriveSecrets } from '../../api/secrets.ts';
+import { deriveSecrets, type Secrets } from '../../api/secrets.ts';
 import type { Bus } from '../../commands/bus/index.ts';
 import { InProcessBus } from '../../commands/bus/index.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
+import type { LeaseTiming } from '../../commands/live-game/live-game.ts';
+import { memoryGameLeases } from '../../commands/live-game/memory-leases.ts';
 import type { Mail, Mailer } from '../../commands/mail/mailer.ts';
 import type { Clock } from '../../commands/ports/clock.ts';
+import type { GameLeases } from '../../commands/ports/game-leases.ts';
 import { cryptoRandom, type Random } from '../../commands/ports/random.ts';
 import { type Scheduler, timerScheduler } from '../../commands/ports/scheduler.ts';
 import { migrateToLatest } from '../../migrations/migrate.ts';
 import { allProjections } from '../../projections/all.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
-import { createTestDatabase, type PostgresBackend } from './backends.ts';
+import { createTestDatabase, type PostgresBackend, type TestDatabase } from './backends.ts';
 
 export const fixedClock = (
   iso = '2026-11-23T10:00:00.000Z',
@@ -53,6 +56,12 @@ export interface TestAppOptions {
   maxPlayersPerGame?: number;
   /** Third-party sign-in providers (tests/support/oidc-provider.ts); none by default. */
   oidcSettings?: OidcSettings;
+  /** Live-game leases; share one between apps to run them as nodes of one installation. */
+  leases?: GameLeases;
+  nodeId?: string;
+  leaseTiming?: LeaseTiming;
+  /** Another node of the same installation: its database and secrets, which this app does not drop. */
+  sameInstallationAs?: { databaseUrl: string; secrets: Secrets };
 }
 
 /**
@@ -60,36 +69,43 @@ export interface TestAppOptions {
  * database of its own, without listening: tests inject requests and sockets.
  */
 export async function createTestApp(backend: PostgresBackend, options: TestAppOptions = {}) {
-  const database = await createTestDatabase(backend.serverUrl);
-  const connection = connect<unknown>(database.url);
-  await migrateToLatest(connection.db);
+  const sibling = options.sameInstallationAs;
+  const database = sibling ? null : await createTestDatabase(backend.serverUrl);
+  const databaseUrl = sibling?.databaseUrl ?? (database as TestDatabase).url;
+  const connection = connect<unknown>(databaseUrl);
+  if (!sibling) await migrateToLatest(connection.db);
   const rawStore = new PostgresEventStore(connection.db, {
-    connectionString: database.url,
+    connectionString: databaseUrl,
     pollIntervalMs: 200,
   });
   const bus = options.bus ?? new InProcessBus();
   const clock = options.clock ?? fixedClock();
   const mailer = options.mailer ?? memoryMailer();
+  const secrets = sibling?.secrets ?? deriveSecrets(randomBytes(32));
+  const errors: unknown[] = [];
   const { deps, log } = composeDeps({
     db: connection.db,
     store: rawStore,
     bus,
     clock,
     random: options.random ?? cryptoRandom,
-    secrets: deriveSecrets(randomBytes(32)),
+    secrets,
     mailer,
     counters: memoryCounterStore(() => clock.now().getTime()),
     lookupCountry: options.lookupCountry ?? (async () => null),
     webDistDir: null,
     publicUrl: 'http://kviss.test',
     scheduler: options.scheduler ?? timerScheduler(clock),
+    leases: options.leases ?? memoryGameLeases(clock),
+    nodeId: options.nodeId ?? `test-node-${randomUUID()}`,
+    leaseTiming: options.leaseTiming,
+    onLiveGameError: (error) => errors.push(error),
     maxPlayersPerGame: options.maxPlayersPerGame ?? 10_000,
     mediaDir: await mkdtemp(path.join(tmpdir(), 'kviss-media-')),
     // Little work: tests solve many captchas.
     captchaMaxNumber: 1000,
     oidcSettings: options.oidcSettings,
   });
-  const errors: unknown[] = [];
   const runner = new ProjectionRunner({
     db: connection.db,
     log,
@@ -109,19 +125,20 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     rawStore,
     runner,
     db: connection.db,
-    databaseUrl: database.url,
+    databaseUrl,
+    secrets,
     mailer,
     clock,
     /** Errors the runner or publisher met; a test that expects none can assert it. */
     errors,
     async close() {
       await app.close();
-      deps.liveGames.stop();
+      await deps.liveGames.stop();
       await runner.stop();
       await rawStore.close();
-      await bus.close();
+      if (!options.bus) await bus.close();
       await connection.close();
-      await database.drop();
+      await database?.drop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { GameHost } from '../../../commands/live-game/game-host.ts';
+import type { LiveGame } from '../../../commands/live-game/live-game.ts';
 import type { GameEvent, GameState } from '../../../domain/game/events.ts';
 import { hostView, playerView, rankMap, roomView } from '../../../domain/game/views.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
@@ -42,12 +42,12 @@ export class GameRoom {
   readonly #hosts = new Set<Recipient>();
   readonly #screens = new Set<Recipient>();
   readonly #screenToken: string;
-  readonly #host: GameHost;
+  readonly #host: LiveGame;
   readonly #stopListening: () => void;
   readonly #hostRefresh = new Throttle(HOST_REFRESH_MS, () => this.#sendHostViews());
   readonly #roomRefresh = new Throttle(COALESCED_ROOM_MS, () => this.#sendRoomView(this.#host.state));
 
-  constructor(host: GameHost, screenToken: string) {
+  constructor(host: LiveGame, screenToken: string) {
     this.gameId = host.gameId;
     this.#host = host;
     this.#screenToken = screenToken;

@@ -1,4 +1,4 @@
-import type { GameHost } from '../../../commands/live-game/game-host.ts';
+import type { LiveGame } from '../../../commands/live-game/live-game.ts';
 import type { LiveGames } from '../../../commands/live-game/live-games.ts';
 import { GameRoom } from './game-room.ts';
 import { screenToken } from './game-tokens.ts';
@@ -14,7 +14,7 @@ export class GameRooms {
     this.#tokenKey = tokenKey;
   }
 
-  async open(gameId: string): Promise<{ host: GameHost; room: GameRoom } | null> {
+  async open(gameId: string): Promise<{ host: LiveGame; room: GameRoom } | null> {
     const host = await this.#liveGames.get(gameId);
     if (!host) return null;
     let room = this.#rooms.get(gameId);

@@ -3,36 +3,10 @@ import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../../../domain/game/l
 import { postgresBackends } from '../../support/backends.ts';
 import { captchaFor } from '../../support/captcha.ts';
 import { gameSocket } from '../../support/game-socket.ts';
+import { liveQuiz } from '../../support/live-quiz.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
-
-const questions = [
-  {
-    question_id: 'capital',
-    kind: 'multiple_choice',
-    title: 'Capital of Norway?',
-    time_limit: 20,
-    answers_required: 'one',
-    chart_type: 'bar',
-    answers: [
-      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
-      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
-    ],
-  },
-  {
-    question_id: 'pets',
-    kind: 'poll',
-    title: 'Cats or dogs?',
-    time_limit: 10,
-    answers_required: 'one',
-    chart_type: 'pie',
-    answers: [
-      { answer_id: 'cats', title: 'Cats', is_correct: false, score: 0 },
-      { answer_id: 'dogs', title: 'Dogs', is_correct: false, score: 0 },
-    ],
-  },
-];
 
 describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL)', (backend) => {
   let t: TestApp;
@@ -44,26 +18,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
   beforeAll(async () => {
     t = await createTestApp(backend, { clock, scheduler });
     host = await signUp(t.app, 'Quiz Master');
-    quizId = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/quizzes/create',
-        headers: host.headers,
-        payload: { title: 'Norway', captcha_response: await captchaFor(t.app) },
-      })
-    ).json().data._id;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/quizzes/id/${quizId}/questions`,
-      headers: host.headers,
-      payload: { questions },
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/quizzes/update',
-      headers: host.headers,
-      payload: { _id: quizId, limit_player: 3 },
-    });
+    quizId = await liveQuiz(t.app, host.headers, { limitPlayer: 3 });
   });
   afterAll(async () => t?.close());
 

@@ -1,0 +1,76 @@
+import type { GameCommand } from '../../domain/game/decide.ts';
+import type { GameEvent } from '../../domain/game/events.ts';
+import type { Bus } from '../bus/bus.ts';
+
+/*
+ * What nodes say to each other about live games, over the bus (DESIGN §3): the owner relays each
+ * commit's events, other nodes forward commands to the owner, and the owner answers on the sender's
+ * own topic.
+ */
+
+/** The owner's committed events, in stream order: stream version `from` (exclusive) to `to`. */
+export interface RelayedEvents {
+  from: number;
+  to: number;
+  events: GameEvent[];
+}
+
+export interface ForwardedCommand {
+  requestId: string;
+  replyTo: string;
+  command: GameCommand;
+}
+
+export type CommandReply =
+  | { requestId: string; ok: true; events: GameEvent[]; version: number }
+  | { requestId: string; ok: false; code: string; params: Record<string, string | number> };
+
+export const eventsTopic = (gameId: string) => `game-events:${gameId}`;
+export const commandTopic = (gameId: string) => `game-commands:${gameId}`;
+const repliesTopic = (nodeId: string) => `game-replies:${nodeId}`;
+
+/** A node's one topic for answers to the commands it forwarded, matched to their senders by request id. */
+export class ReplyInbox {
+  readonly #bus: Bus;
+  readonly #nodeId: string;
+  readonly #pending = new Map<string, { resolve: (reply: CommandReply) => void; timer: NodeJS.Timeout }>();
+  #subscribed: Promise<() => Promise<void>> | null = null;
+
+  constructor(bus: Bus, nodeId: string) {
+    this.#bus = bus;
+    this.#nodeId = nodeId;
+  }
+
+  /** The topic replies come to, listened to before anything is forwarded. */
+  async topic(): Promise<string> {
+    this.#subscribed ??= this.#bus.subscribe(repliesTopic(this.#nodeId), (message) => {
+      const reply = JSON.parse(message) as CommandReply;
+      const waiting = this.#pending.get(reply.requestId);
+      if (!waiting) return;
+      clearTimeout(waiting.timer);
+      this.#pending.delete(reply.requestId);
+      waiting.resolve(reply);
+    });
+    await this.#subscribed;
+    return repliesTopic(this.#nodeId);
+  }
+
+  /** The reply to `requestId`; rejects if none comes within `timeoutMs`. */
+  expect(requestId: string, timeoutMs: number): Promise<CommandReply> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(requestId);
+        reject(new Error('no reply'));
+      }, timeoutMs);
+      timer.unref();
+      this.#pending.set(requestId, { resolve, timer });
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const { timer } of this.#pending.values()) clearTimeout(timer);
+    this.#pending.clear();
+    const unsubscribe = await this.#subscribed?.catch(() => null);
+    await unsubscribe?.().catch(() => {});
+  }
+}
