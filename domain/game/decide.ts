@@ -3,6 +3,7 @@ import { assertNever } from '../shared/event.ts';
 import { sameValue } from '../shared/same-value.ts';
 import type { GameEvent, GameOpened, GameState } from './events.ts';
 import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
+import { nameIsAvailable } from './name-filter.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 
 type Host = { hostId: string };
@@ -151,6 +152,7 @@ function join(command: JoinGame, state: Live): GameEvent[] {
   if (state.phase !== 'lobby') throw new DomainError('join_already_started');
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
+  if (!nameIsAvailable(checked.name)) throw new DomainError('join_name_unavailable');
   if (state.nameKeys.has(nameKey(checked.name))) throw new DomainError('join_name_in_use');
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
   return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
@@ -223,6 +225,7 @@ function createTeam(command: CreateTeam, state: Live): GameEvent[] {
   teamChoiceAllowed(state, playerId);
   const checked = checkTeamName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
+  if (!nameIsAvailable(checked.name)) throw new DomainError('team_name_unavailable');
   const taken = Object.values(state.teams).some((team) => nameKey(team.name) === nameKey(checked.name));
   if (taken) throw new DomainError('team_name_in_use');
   if (state.teams[teamId]) throw new DomainError('team_already_exists');

@@ -468,3 +468,33 @@ describe('counting answers when players are kicked mid-question', () => {
     expect(waiting.when(submit('p1', ['a'], '2026-11-23T10:00:06.000Z')).events).toHaveLength(1);
   });
 });
+
+describe('names nobody may take (spec §8 "role or name unavailable")', () => {
+  it('refuses offensive names in any of the app’s languages, however they are spelt', () => {
+    const lobby = given(opened);
+    for (const name of ['Bitch', 'B.i.t.c.h', 'sh1t head', 'Fitte', 'Scheisse', 'Mierda']) {
+      expect(lobby.when(join('p1', name)), name).toEqual({ error: 'join_name_unavailable' });
+    }
+  });
+
+  it('refuses names that pose as the quizmaster or the app', () => {
+    const lobby = given(opened);
+    for (const name of ['Quizmaster', 'Quiz Master', 'Lærer', 'TEACHER', 'Admin', 'Kviss', 'Profesora']) {
+      expect(lobby.when(join('p1', name)), name).toEqual({ error: 'join_name_unavailable' });
+    }
+  });
+
+  it('lets ordinary names through, also those with a short bad word inside', () => {
+    const lobby = given(opened);
+    for (const name of ['Anna', 'Cassandra', 'Analise', 'Dickens', 'Scunthorpe', 'Bård', 'Åse', 'Chloé']) {
+      expect(lobby.when(join('p1', name)).events, name).toHaveLength(1);
+    }
+  });
+
+  it('keeps team names clean too', () => {
+    const teams = given(opened, joined('p1', 'Anna'), { type: 'TeamModeChanged', data: { enabled: true } });
+    expect(
+      teams.when({ type: 'CreateTeam', data: { playerId: 'p1', teamId: 't1', name: 'Bullshit Crew' } }),
+    ).toEqual({ error: 'team_name_unavailable' });
+  });
+});
