@@ -222,6 +222,16 @@ describe('live game', () => {
     await phone.getByRole('button', { name: 'Join', exact: true }).click();
     await phone.getByText('Someone in this game already uses that name.').waitFor();
     await live.shot(phone, 'player-join-error');
+    // Posing as the quizmaster is refused; a suggested name is taken.
+    await phone.getByLabel('Your name').fill('Quizmaster');
+    await phone.getByRole('button', { name: 'Join', exact: true }).click();
+    await phone.getByText('That name is not available here. Pick another one.').waitFor();
+    await live.shot(phone, 'player-join-name-unavailable');
+    await phone.getByRole('button', { name: 'Suggest a name' }).click();
+    const suggested = await phone.getByLabel('Your name').inputValue();
+    expect(suggested).toMatch(/^\S+ \S+$/);
+    await phone.getByRole('button', { name: 'Join', exact: true }).click();
+    await phone.getByTestId('player-lobby').getByText(suggested).waitFor();
 
     await host.getByRole('button', { name: 'Remove Eve' }).click();
     await host.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
@@ -229,7 +239,7 @@ describe('live game', () => {
       .getByTestId('player-kicked')
       .getByText('The quizmaster removed you from this game.')
       .waitFor();
-    await host.getByTestId('player-count').filter({ hasText: '0 / 10 players' }).waitFor();
+    await host.getByTestId('player-count').filter({ hasText: '1 / 10 players' }).waitFor();
     // A reload does not bring a kicked player back.
     await other.goto(at('/join-start'));
     await other.waitForURL(at('/'));

@@ -13,10 +13,16 @@ import { TextField } from '../../components/text-field.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
 import { pinFromSearch } from './live-paths.ts';
 import { readPlayerSession } from './live-storage.ts';
+import { suggestName } from './name-ideas.ts';
 import './live.css';
 
 /** Errors about the name go under the name; about the PIN, under the PIN; the rest above the form. */
-const NAME_ERRORS = new Set(['join_name_in_use', 'join_name_too_short', 'join_name_too_long']);
+const NAME_ERRORS = new Set([
+  'join_name_in_use',
+  'join_name_too_short',
+  'join_name_too_long',
+  'join_name_unavailable',
+]);
 const PIN_ERRORS = new Set(['join_not_live', 'join_link_invalid', 'join_pin_required']);
 
 /**
@@ -24,7 +30,7 @@ const PIN_ERRORS = new Set(['join_not_live', 'join_link_invalid', 'join_pin_requ
  * `?pin=`) and a name, checked with the server's own rule before it is sent.
  */
 export function JoinPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [pin, setPin] = useState(() => pinFromSearch(search, isGamePin));
@@ -92,6 +98,31 @@ export function JoinPage() {
           enterKeyHint="go"
           autoFocus={pinPrefilled.current}
         />
+        <button
+          type="button"
+          className="button button--live-outline button--live-small join-form__suggest"
+          onClick={() => {
+            setName(suggestName(i18n.language, name));
+            setErrors((current) => ({ ...current, name: undefined }));
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect
+              x="3"
+              y="3"
+              width="18"
+              height="18"
+              rx="4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+            <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+            <circle cx="16" cy="16" r="1.6" fill="currentColor" />
+          </svg>
+          {t('live.suggest_name')}
+        </button>
         <button type="submit" className="button button--accent button--live-block" disabled={sending}>
           {sending ? t('live.joining') : t('live.join_button')}
         </button>
