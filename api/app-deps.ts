@@ -4,6 +4,7 @@ import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import type { MediaStore } from '../commands/media/media-store.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
+import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
@@ -28,6 +29,8 @@ export interface AppDeps extends AccountsDeps {
   captcha: Captcha;
   /** The live games this node runs. */
   liveGames: LiveGames;
+  /** Timers the gateway sets (a quizmaster away for a while); tests move time instead of waiting. */
+  scheduler: Scheduler;
   /** Most players any room may take (operator's ceiling; plans lower it later). */
   maxPlayersPerGame: number;
   /** Where links in e-mails point, e.g. https://kviss.example.org (no trailing slash). */

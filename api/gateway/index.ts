@@ -20,7 +20,13 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
   const onError = (error: unknown) => app.log.warn({ err: error }, 'gateway error');
   const hub = new TopicHub(deps.bus, onError);
-  const rooms = new GameRooms(deps.liveGames, deps.secrets.gameTokenKey);
+  const rooms = new GameRooms({
+    liveGames: deps.liveGames,
+    tokenKey: deps.secrets.gameTokenKey,
+    scheduler: deps.scheduler,
+    clock: deps.clock,
+    onError,
+  });
   const gameSession = (socket: Recipient) =>
     new GameSession(
       {

@@ -16,6 +16,8 @@ export type SetPlayerLimit = {
   data: Host & { playerLimit: number; maxLimit: number };
 };
 export type StartGame = { type: 'StartGame'; data: Host };
+/** From the server, which sees the quizmaster's sockets come and go. */
+export type SetHostConnection = { type: 'SetHostConnection'; data: { connected: boolean } };
 export type ChangeLiveSettings = { type: 'ChangeLiveSettings'; data: Host & { live: LiveSettings } };
 /** The host's "next": opens the next question, or ends the game after the last one. */
 export type NextQuestion = { type: 'NextQuestion'; data: Host & { at: string } };
@@ -40,6 +42,7 @@ export type GameCommand =
   | KickPlayer
   | SetPlayerLimit
   | ChangeLiveSettings
+  | SetHostConnection
   | StartGame
   | NextQuestion
   | SubmitAnswer
@@ -107,6 +110,12 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
       }
       return playerLimit === state.playerLimit ? [] : [{ type: 'PlayerLimitChanged', data: { playerLimit } }];
     }
+    case 'SetHostConnection':
+      // Nothing to tell once the game is over, or when nothing changed.
+      if (state.phase === 'finished' || state.phase === 'cancelled') return [];
+      return state.hostConnected === command.data.connected
+        ? []
+        : [{ type: 'HostConnectionChanged', data: { connected: command.data.connected } }];
     case 'ChangeLiveSettings': {
       onlyHost(state, command.data.hostId);
       notOver(state);

@@ -39,6 +39,11 @@ export type GameOpened = DomainEvent<
 export type PlayerJoined = DomainEvent<'PlayerJoined', { playerId: string; name: string }>;
 export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string }>;
 export type PlayerLimitChanged = DomainEvent<'PlayerLimitChanged', { playerLimit: number }>;
+/**
+ * The quizmaster's screen lost its connection (none for a few seconds), or came back: phones say so
+ * (spec §8 "quizmaster connection failed"), and the history shows how long the room waited.
+ */
+export type HostConnectionChanged = DomainEvent<'HostConnectionChanged', { connected: boolean }>;
 /** The quizmaster changed the live settings; timing changes apply from the next question. */
 export type LiveSettingsChanged = DomainEvent<'LiveSettingsChanged', { live: LiveSettings }>;
 export type GameStarted = DomainEvent<'GameStarted', Record<string, never>>;
@@ -82,6 +87,7 @@ export type GameEvent =
   | PlayerKicked
   | PlayerLimitChanged
   | LiveSettingsChanged
+  | HostConnectionChanged
   | GameStarted
   | TeamModeChanged
   | TeamCreated
@@ -124,6 +130,8 @@ export type GameState =
       /** Answers in, by question index. */
       answered: Record<number, number>;
       teamMode: boolean;
+      /** False while the quizmaster's screen is away. */
+      hostConnected: boolean;
       teams: Record<string, { teamId: string; name: string }>;
       /** Index of the current (or last) question; -1 before the first. */
       index: number;
@@ -147,6 +155,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       playerCount: 0,
       answered: {},
       teamMode: false,
+      hostConnected: true,
       teams: {},
       index: -1,
       shownAt: null,
@@ -189,6 +198,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return { ...state, live: liveSettingsOf(event.data.live) };
     case 'TeamModeChanged':
       return { ...state, teamMode: event.data.enabled };
+    case 'HostConnectionChanged':
+      return { ...state, hostConnected: event.data.connected };
     case 'TeamCreated':
       return { ...state, teams: { ...state.teams, [event.data.teamId]: { ...event.data } } };
     case 'PlayerJoinedTeam': {

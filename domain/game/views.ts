@@ -50,6 +50,8 @@ export interface RoomView {
   teams: TeamStanding[] | null;
   /** The quizmaster's settings: every screen times, sounds and lays out the game by them. */
   live: LiveSettings;
+  /** False while the quizmaster's screen is away: phones say the room is waiting for them. */
+  hostConnected: boolean;
 }
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
@@ -137,6 +139,7 @@ export function roomView(state: GameState): RoomView | null {
     playerCount: state.playerCount,
     teams: teamStandings(state),
     live: state.live,
+    hostConnected: state.hostConnected,
   };
 }
 

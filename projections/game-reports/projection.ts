@@ -226,6 +226,7 @@ async function applyToGame(
       return;
     case 'QuestionClosed':
     case 'LiveSettingsChanged':
+    case 'HostConnectionChanged':
       return;
     case 'GameEnded':
       await sql`

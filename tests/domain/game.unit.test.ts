@@ -498,3 +498,29 @@ describe('names nobody may take (spec §8 "role or name unavailable")', () => {
     ).toEqual({ error: 'team_name_unavailable' });
   });
 });
+
+describe('the quizmaster’s connection (spec §8 "quizmaster connection failed")', () => {
+  const away = { type: 'SetHostConnection', data: { connected: false } } as const;
+  const back = { type: 'SetHostConnection', data: { connected: true } } as const;
+
+  it('records the quizmaster going away and coming back, once each', () => {
+    const lobby = given(opened, joined('p1', 'Anna'));
+    expect(lobby.when(away)).toEqual({
+      events: [{ type: 'HostConnectionChanged', data: { connected: false } }],
+    });
+    expect(lobby.when(back)).toEqual({ events: [] });
+    const gone = given(opened, joined('p1', 'Anna'), {
+      type: 'HostConnectionChanged',
+      data: { connected: false },
+    });
+    expect(gone.when(away)).toEqual({ events: [] });
+    expect(gone.when(back)).toEqual({
+      events: [{ type: 'HostConnectionChanged', data: { connected: true } }],
+    });
+  });
+
+  it('has nothing to say once the game is over', () => {
+    const over = given(opened, { type: 'GameEnded', data: { reason: 'cancelled' } });
+    expect(over.when(away)).toEqual({ events: [] });
+  });
+});

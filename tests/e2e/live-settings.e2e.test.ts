@@ -127,4 +127,33 @@ describe('the quizmaster’s game settings', () => {
     await host.getByRole('button', { name: 'Show the podium' }).click();
     await host.waitForURL(live.at('/master-summary'));
   }, 120_000);
+
+  it('tells the players when the quizmaster’s screen is gone, and when it is back', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
+    const quizId = await quizReadyToHost(live.server.url, session.token, {
+      title: 'Rivers and towns',
+      questions: QUESTIONS,
+    });
+    const hostContext = await live.signedInContext(session);
+    const host = await hostContext.newPage();
+    await host.goto(live.at(`/start-quiz/${quizId}`));
+    const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
+    const anna = await live.joinedPhone(pin, 'Anna');
+
+    // The quizmaster's laptop closes the tab: a few seconds later the phone says so.
+    await host.close();
+    await anna
+      .getByTestId('host-away')
+      .filter({ hasText: "The quizmaster's connection was lost." })
+      .waitFor({ timeout: 15_000 });
+    await live.shot(anna, 'host-away');
+    // Back on the lobby (the stored game reopens): the banner goes.
+    const back = await hostContext.newPage();
+    await back.goto(live.at(`/start-quiz/${quizId}`));
+    await back
+      .getByTestId('game-pin')
+      .filter({ hasText: pin.slice(0, 3) })
+      .waitFor();
+    await anna.getByTestId('host-away').waitFor({ state: 'detached' });
+  }, 60_000);
 });

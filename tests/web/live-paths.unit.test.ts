@@ -35,6 +35,7 @@ function room(phase: RoomView['phase'], extra: Partial<RoomView> = {}): RoomView
     playerCount: 1,
     teams: null,
     live: DEFAULT_LIVE_SETTINGS,
+    hostConnected: true,
     ...extra,
   };
 }

@@ -80,6 +80,7 @@ const lobby: RoomView = {
   playerCount: 1,
   teams: null,
   live: DEFAULT_LIVE_SETTINGS,
+  hostConnected: true,
 };
 const open: RoomView = { ...lobby, phase: 'question', question };
 const you: PlayerView = { playerId: 'p1', name: 'Anna', score: 0, rank: 1, answer: null, teamId: null };

@@ -5,6 +5,7 @@ import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
 import { encode } from '../messages.ts';
 import { Throttle } from '../throttle.ts';
 import type { Recipient } from '../topic-hub.ts';
+import type { HostPresence } from './host-presence.ts';
 
 /** Host screens are refreshed at most this often: a join or an answer is one message, not a storm. */
 const HOST_REFRESH_MS = 200;
@@ -19,6 +20,8 @@ const ROOM_EVENTS = new Set<GameEvent['type']>([
   'TeamDisbanded',
   // The quizmaster's settings: phones time, sound and lay out the game by them.
   'LiveSettingsChanged',
+  // Phones say when the room is waiting for the quizmaster's screen to come back.
+  'HostConnectionChanged',
 ]);
 /**
  * Changes every phone should see, but not one message per player each: a player joining a team in a
@@ -47,10 +50,13 @@ export class GameRoom {
   readonly #hostRefresh = new Throttle(HOST_REFRESH_MS, () => this.#sendHostViews());
   readonly #roomRefresh = new Throttle(COALESCED_ROOM_MS, () => this.#sendRoomView(this.#host.state));
 
-  constructor(host: LiveGame, screenToken: string) {
+  readonly #presence: HostPresence;
+
+  constructor(host: LiveGame, screenToken: string, presence: HostPresence) {
     this.gameId = host.gameId;
     this.#host = host;
     this.#screenToken = screenToken;
+    this.#presence = presence;
     this.#stopListening = host.onChange((state, events) => this.#changed(state, events));
   }
 
@@ -74,6 +80,7 @@ export class GameRoom {
   }
 
   attachHost(socket: Recipient): void {
+    if (!this.#hosts.has(socket)) this.#presence.attached();
     this.#hosts.add(socket);
     socket.send(this.#hostMessage(this.#host.state, false));
   }
@@ -84,7 +91,7 @@ export class GameRoom {
   }
 
   detach(socket: Recipient): void {
-    this.#hosts.delete(socket);
+    if (this.#hosts.delete(socket)) this.#presence.detached();
     this.#screens.delete(socket);
     const playerId = this.#playerOfSocket.get(socket);
     if (playerId === undefined) return;

@@ -384,6 +384,43 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     phone.close();
   });
 
+  it('tells the players when the quizmaster’s screen has been gone a while, and when it is back', async () => {
+    const { gameId, pin, master } = await openRoom();
+    const phone = await gameSocket(t.app);
+    await phone.request({ type: 'game.join', pin, name: 'Anna' });
+    const later = () => {
+      clock.set(new Date(clock.now().getTime() + 6_000).toISOString());
+      scheduler.runUntil(clock.now());
+    };
+    /** Closes a quizmaster socket and waits until the server has noticed (its away timer is set). */
+    const gone = async (socket: { close(): void }) => {
+      const before = scheduler.pending();
+      socket.close();
+      await vi.waitFor(() => expect(scheduler.pending()).toBeGreaterThan(before));
+    };
+    // A reload is not worth a banner: back within the grace time, nothing is said.
+    await gone(master);
+    const again = await gameSocket(t.app);
+    await again.request({ type: 'game.host', gameId, token: host.token });
+    later();
+    // Gone for good: after the grace time every phone hears of it.
+    await gone(again);
+    later();
+    await phone.next(
+      (m) => m.type === 'game.room' && (m.room as { hostConnected: boolean }).hostConnected === false,
+    );
+    const third = await gameSocket(t.app);
+    await third.request({ type: 'game.host', gameId, token: host.token });
+    await phone.next(
+      (m) => m.type === 'game.room' && (m.room as { hostConnected: boolean }).hostConnected === true,
+    );
+    const changes = (await t.rawStore.readStream(`game-${gameId}`)).filter(
+      (e) => e.type === 'HostConnectionChanged',
+    );
+    expect(changes.map((e) => e.data)).toEqual([{ connected: false }, { connected: true }]);
+    for (const s of [third, phone]) s.close();
+  });
+
   it('refuses to open a room with settings out of range', async () => {
     const opened = await t.app.inject({
       method: 'POST',

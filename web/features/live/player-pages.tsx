@@ -9,6 +9,7 @@ import { errorKey } from '../../i18n/translation-key.ts';
 import { answerLook, canSubmit, toggleAnswer, verdictFor } from './answer-choice.ts';
 import { AnswerShapeIcon } from './answer-shape.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
+import { HostAwayBanner } from './host-away-banner.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
 import { playerPathFor } from './live-paths.ts';
 import { LiveStage, StageMessage, Waiting } from './live-stage.tsx';
@@ -38,6 +39,7 @@ export function PlayerGamePage() {
       {game.state === 'ready' && game.view.room.live.sound && game.view.room.phase !== 'question' ? (
         <PhoneSoundToggle corner />
       ) : null}
+      {game.state === 'ready' ? <HostAwayBanner room={game.view.room} /> : null}
       <PlayerScreen game={game} target={target} name={game.session?.name ?? ''} />
     </LiveStage>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { HostAwayBanner } from './host-away-banner.tsx';
 import { HostScreenFor } from './host-screens.tsx';
 import { liveGame } from './live-game.ts';
 import { screenPathFor } from './live-paths.ts';
@@ -25,6 +26,7 @@ export function SecondScreenPage() {
   if (game.state === 'none') return <Navigate to="/" replace />;
   return (
     <LiveStage kind="projector">
+      {game.state === 'ready' ? <HostAwayBanner room={game.view} /> : null}
       {game.state === 'ready' ? (
         <HostScreenFor view={game.view} origin={location.origin} offsetMs={liveGame().serverOffsetMs} />
       ) : game.state === 'ended' ? (
