@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIVE_SETTINGS } from '../../domain/game/live-settings.ts';
-import type { KeyValueStore } from '../../web/features/live/live-storage.ts';
 import { readMasterSettings, writeMasterSettings } from '../../web/features/live/master-settings.ts';
 import { readingSecondsLeft } from '../../web/features/live/question-clock.ts';
 import { FADE_STEPS, fadeSteps, musicLoop } from '../../web/features/live/sound/sound-score.ts';
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStore } from '../support/memory-store.ts';
 
 describe('the quizmaster’s settings on this device', () => {
   it('start at the defaults and come back as they were saved', () => {

@@ -12,6 +12,7 @@ import {
   writePlayerSession,
 } from '../../web/features/live/live-storage.ts';
 import { createSocketClient, GameRequestFailed, type SocketLike } from '../../web/socket/socket-client.ts';
+import { memoryStore } from '../support/memory-store.ts';
 
 /** Stands in for the browser WebSocket; the test opens, feeds and drops it. */
 class FakeSocket implements SocketLike {
@@ -84,15 +85,6 @@ const lobby: RoomView = {
 };
 const open: RoomView = { ...lobby, phase: 'question', question };
 const you: PlayerView = { playerId: 'p1', name: 'Anna', score: 0, rank: 1, answer: null, teamId: null };
-
-function memoryStore(): KeyValueStore {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 function setUp(storage: KeyValueStore = memoryStore()) {
   const sockets: FakeSocket[] = [];

@@ -11,16 +11,7 @@ import {
   writePlayerSession,
   writeScreenSession,
 } from '../../web/features/live/live-storage.ts';
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStore } from '../support/memory-store.ts';
 
 const GAME = '7d0b1f1e-8a44-4a43-9c57-0e8d3c1b2a10';
 const player = { gameId: GAME, pin: '482913', playerToken: 'p1.signature', name: 'Anna' };
