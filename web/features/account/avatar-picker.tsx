@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { errorCodeOf } from '../../components/use-form.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { type Profile, uploadAvatar } from './account-api.ts';
 import { avatarFileProblem, avatarSizeProblem } from './account-rules.ts';
-import { errorCodeOf } from './use-form.ts';
 
 function imageSize(url: string): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {

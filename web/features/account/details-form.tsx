@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { type Profile, updateProfile } from './account-api.ts';
 import { detailsChange, isEmptyChange } from './account-rules.ts';
-import { useForm } from './use-form.ts';
 
 type Field = 'name' | 'phone';
 const fieldOf = (code: string): Field | null =>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { checkEmail } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { changeEmail } from './account-api.ts';
-import { useForm } from './use-form.ts';
 import { useMailLanguage } from './use-language.ts';
 
 const fieldOf = (code: string) => (code.startsWith('email_') ? ('email' as const) : null);

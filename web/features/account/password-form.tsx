@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { adoptSession } from '../auth/session.ts';
 import { changePassword } from './account-api.ts';
 import { passwordProblems } from './account-rules.ts';
-import { useForm } from './use-form.ts';
 
 type Field = 'current' | 'next' | 'repeat';
 const fieldOf = (code: string): Field | null =>

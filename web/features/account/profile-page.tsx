@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/user/rules.ts';
 import { canUseTwoFactor } from '../../../domain/user/rules.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { errorCodeOf } from '../../components/use-form.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { updateSessionUser } from '../auth/session.ts';
@@ -15,7 +16,6 @@ import { DetailsForm } from './details-form.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
-import { errorCodeOf } from './use-form.ts';
 import { useMailLanguage } from './use-language.ts';
 import './profile-page.css';
 

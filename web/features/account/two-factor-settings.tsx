@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { checkOtp } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { errorCodeOf, useForm } from '../../components/use-form.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { useResendCountdown } from '../auth/otp-countdown.ts';
 import { type TotpSetup, type TwoFactorState, twoFactorApi } from './account-api.ts';
-import { errorCodeOf, useForm } from './use-form.ts';
 import { useMailLanguage } from './use-language.ts';
 
 /** What the settings are doing: showing the state, or one of the flows that change it. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 
 export type Problems<F extends string> = Partial<Record<F, string | undefined>>;
 
@@ -9,7 +9,7 @@ export function errorCodeOf(error: unknown): string {
 }
 
 /**
- * A small form on the account pages: check with the domain rules first, send only when they pass, keep
+ * A form (sign-in, account pages): check with the domain rules first, send only when they pass, keep
  * the button disabled while sending, and put a server error beside its field (`fieldOf`) or over the form.
  */
 export function useForm<F extends string>(fieldOf: (code: string) => F | null = () => null) {
