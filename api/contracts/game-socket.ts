@@ -114,6 +114,11 @@ export type GameServerMessage =
   | { v: 1; type: 'game.room'; gameId: string; room: RoomView }
   | { v: 1; type: 'game.you'; gameId: string; you: PlayerView }
   | { v: 1; type: 'game.host'; gameId: string; host: HostView; screenToken: string | null }
+  /**
+   * Only answers came in since the last `game.host`: the count rising on the quizmaster's screen,
+   * without resending every player (a room of 10,000 is a megabyte per view).
+   */
+  | { v: 1; type: 'game.host.answered'; gameId: string; index: number; answeredCount: number }
   | { v: 1; type: 'game.ack'; ref?: string; gameId: string; submissionId?: string }
   | { v: 1; type: 'game.error'; ref?: string; code: string }
   | { v: 1; type: 'game.kicked'; gameId: string }

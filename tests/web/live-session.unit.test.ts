@@ -1,9 +1,15 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIVE_SETTINGS } from '../../domain/game/live-settings.ts';
-import type { PlayerView, RoomView } from '../../domain/game/views.ts';
+import type { HostView, PlayerView, RoomView } from '../../domain/game/views.ts';
 import { createLiveSession } from '../../web/features/live/live-session.ts';
-import { answerAtom, liveConnectionAtom, roomAtom, youAtom } from '../../web/features/live/live-state.ts';
+import {
+  answerAtom,
+  hostViewAtom,
+  liveConnectionAtom,
+  roomAtom,
+  youAtom,
+} from '../../web/features/live/live-state.ts';
 import {
   type KeyValueStore,
   readPendingAnswer,
@@ -358,5 +364,26 @@ describe('the quizmaster’s live session', () => {
     await vi.advanceTimersByTimeAsync(250);
     latest().open();
     expect(latest().of('game.host')).toHaveLength(1);
+  });
+
+  it('raises the answer counter from the light count message, for the question on screen only', async () => {
+    const { session, latest, atoms } = setUp();
+    session.host({ gameId: GAME, quizId: 'quiz-1', pin: '482913' });
+    latest().open();
+    const onScreen: HostView = {
+      ...open,
+      pin: '482913',
+      playerLimit: 10,
+      maxPlayerLimit: 10,
+      players: [],
+      answeredCount: 0,
+      correctAnswerIds: ['oslo'],
+    };
+    latest().receive({ v: 1, type: 'game.host', gameId: GAME, host: onScreen, screenToken: 'screen' });
+    latest().receive({ v: 1, type: 'game.host.answered', gameId: GAME, index: 0, answeredCount: 7 });
+    expect(atoms.get(hostViewAtom)?.answeredCount).toBe(7);
+    // A count for another question (arriving late) changes nothing.
+    latest().receive({ v: 1, type: 'game.host.answered', gameId: GAME, index: 3, answeredCount: 1 });
+    expect(atoms.get(hostViewAtom)?.answeredCount).toBe(7);
   });
 });

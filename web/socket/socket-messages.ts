@@ -73,6 +73,12 @@ function parseGameMessage(message: Record<string, unknown>): ServerMessage | nul
         (message.screenToken === null || isText(message.screenToken))
         ? (message as ServerMessageOf<'game.host'>)
         : null;
+    case 'game.host.answered':
+      return isText(message.gameId) &&
+        typeof message.index === 'number' &&
+        typeof message.answeredCount === 'number'
+        ? (message as ServerMessageOf<'game.host.answered'>)
+        : null;
     case 'game.ack':
       return isText(message.gameId) ? (message as ServerMessageOf<'game.ack'>) : null;
     case 'game.error':

@@ -51,6 +51,8 @@ export class GameRoom {
   readonly #roomRefresh = new Throttle(COALESCED_ROOM_MS, () => this.#sendRoomView(this.#host.state));
 
   readonly #presence: HostPresence;
+  /** Something besides answers changed since the quizmaster's screens last had their whole view. */
+  #hostViewDue = false;
 
   constructor(host: LiveGame, screenToken: string, presence: HostPresence) {
     this.gameId = host.gameId;
@@ -138,6 +140,8 @@ export class GameRoom {
       if (socket && you)
         socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.you', gameId: this.gameId, you }));
     }
+    // Answers only change the quizmaster's counter: send that, not the whole room again.
+    if (events.some((e) => e.type !== 'AnswerSubmitted')) this.#hostViewDue = true;
     this.#hostRefresh.request();
   }
 
@@ -154,6 +158,18 @@ export class GameRoom {
 
   #sendHostViews(): void {
     const state = this.#host.state;
+    if (!this.#hostViewDue && state.phase === 'question') {
+      const bytes = encode({
+        v: SOCKET_PROTOCOL_VERSION,
+        type: 'game.host.answered',
+        gameId: this.gameId,
+        index: state.index,
+        answeredCount: state.answered[state.index] ?? 0,
+      });
+      for (const socket of [...this.#hosts, ...this.#screens]) socket.send(bytes);
+      return;
+    }
+    this.#hostViewDue = false;
     if (this.#hosts.size > 0) {
       const bytes = this.#hostMessage(state, false);
       for (const socket of this.#hosts) socket.send(bytes);

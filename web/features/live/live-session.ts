@@ -198,6 +198,13 @@ export function createLiveSession(deps: LiveSessionDeps) {
         atoms.set(hostViewAtom, message.host);
         if (message.screenToken) atoms.set(screenTokenAtom, message.screenToken);
         return;
+      case 'game.host.answered': {
+        // Answers in for the question on screen; a count for another question is stale.
+        const host = atoms.get(hostViewAtom);
+        if (host?.phase === 'question' && host.question?.index === message.index)
+          atoms.set(hostViewAtom, { ...host, answeredCount: message.answeredCount });
+        return;
+      }
       case 'game.kicked':
         end(current, 'kicked');
         return;

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GameRoom } from '../../../api/gateway/game/game-room.ts';
+import type { HostPresence } from '../../../api/gateway/game/host-presence.ts';
+import type { GameListener } from '../../../commands/live-game/game-host.ts';
+import type { LiveGame } from '../../../commands/live-game/live-game.ts';
+import { evolve, type GameEvent, type GameState, initialState } from '../../../domain/game/events.ts';
+import { firstQuestion, joined, opened, started } from '../../domain/game-fixtures.ts';
+
+/** A game as the room sees it: its state, and changes pushed by the test. */
+function fakeGame(events: GameEvent[]) {
+  let state: GameState = events.reduce(evolve, initialState);
+  const listeners = new Set<GameListener>();
+  const game = {
+    gameId: 'g1',
+    get state() {
+      return state;
+    },
+    onChange(listener: GameListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    game: game as unknown as LiveGame,
+    push(...more: GameEvent[]) {
+      state = more.reduce(evolve, state);
+      for (const listener of listeners) listener(state, more);
+    },
+  };
+}
+
+const socket = () => {
+  const sent: Array<Record<string, unknown>> = [];
+  return { sent, send: (data: string) => void sent.push(JSON.parse(data)) };
+};
+const presence = { attached: () => {}, detached: () => {} } as unknown as HostPresence;
+const answer = (playerId: string): GameEvent => ({
+  type: 'AnswerSubmitted',
+  data: {
+    playerId,
+    index: 0,
+    answerIds: ['a'],
+    receivedAt: '2026-11-23T10:00:01.000Z',
+    submissionId: playerId,
+  },
+});
+
+describe('what the quizmaster’s screen is sent', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('gets the whole view when the game changes, and only the count while answers come in', () => {
+    const players = [joined('p1', 'Anna'), joined('p2', 'Bert'), joined('p3', 'Cleo')];
+    const { game, push } = fakeGame([opened, ...players, started]);
+    const room = new GameRoom(game, 'screen-token', presence);
+    const host = socket();
+    room.attachHost(host);
+    push(firstQuestion);
+    expect(host.sent.at(-1)).toMatchObject({
+      type: 'game.host',
+      host: { phase: 'question', answeredCount: 0 },
+    });
+    vi.advanceTimersByTime(250);
+
+    push(answer('p1'));
+    expect(host.sent.at(-1)).toEqual({
+      v: 1,
+      type: 'game.host.answered',
+      gameId: 'g1',
+      index: 0,
+      answeredCount: 1,
+    });
+    // Within the refresh interval the next answer waits, and goes out as a count when it is over.
+    push(answer('p2'));
+    expect(host.sent).toHaveLength(3);
+    vi.advanceTimersByTime(250);
+    expect(host.sent.at(-1)).toMatchObject({ type: 'game.host.answered', answeredCount: 2 });
+    vi.advanceTimersByTime(250);
+    // The last answer closes the question: the whole view again (results, scores).
+    push(answer('p3'), { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } });
+    expect(host.sent.at(-1)).toMatchObject({ type: 'game.host', host: { phase: 'question_closed' } });
+    room.close();
+  });
+
+  it('sends the count to a second screen too, never the answer key', () => {
+    const { game, push } = fakeGame([
+      opened,
+      joined('p1', 'Anna'),
+      joined('p2', 'Bert'),
+      started,
+      firstQuestion,
+    ]);
+    const room = new GameRoom(game, 'screen-token', presence);
+    const screen = socket();
+    room.attachScreen(screen);
+    push(answer('p1'));
+    expect(screen.sent.at(-1)).toMatchObject({ type: 'game.host.answered', answeredCount: 1 });
+    expect(JSON.stringify(screen.sent)).not.toContain('"correctAnswerIds":["a"]');
+    room.close();
+  });
+});
