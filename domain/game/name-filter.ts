@@ -57,18 +57,39 @@ const LOOK_ALIKES: Record<string, string> = {
   '7': 't',
   '@': 'a',
   $: 's',
+  '!': 'i',
 };
 
 /** Lower case, accents off, æ/ø/å spelt out, look-alike digits as letters: "Lærer" and "laerer" are one. */
 function fold(text: string): string {
-  return text
+  const letters = text
     .toLowerCase()
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'o')
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[013457@$]/g, (c) => LOOK_ALIKES[c] ?? c);
+    .replace(/\p{M}/gu, '');
+  return lookAlikesAsLetters(letters);
+}
+
+/**
+ * "5h1t" is a word spelt with digits; "Team 455" is a number. A digit reads as a letter only when it
+ * touches a letter (or a digit already read as one): "a55" folds to "ass", "p02455" stays a code.
+ */
+function lookAlikesAsLetters(text: string): string {
+  const chars = [...text];
+  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  for (let changed = true; changed; ) {
+    changed = false;
+    chars.forEach((c, i) => {
+      const letter = LOOK_ALIKES[c];
+      if (letter && (isLetter(chars[i - 1]) || isLetter(chars[i + 1]))) {
+        chars[i] = letter;
+        changed = true;
+      }
+    });
+  }
+  return chars.join('');
 }
 
 const squash = (text: string) => fold(text).replace(/[^\p{L}]/gu, '');
