@@ -1,7 +1,10 @@
 import type WebSocket from 'ws';
 
-/** How the server's encoder starts a screen refresh (JSON.stringify keeps the key order of `encode`). */
-const SCREEN_PREFIX = '{"v":1,"type":"game.host"';
+/**
+ * How the server's encoder starts what the quizmaster's screen is sent (JSON.stringify keeps the key
+ * order of `encode`): whole views (`game.host`) and answer counts (`game.host.answered`).
+ */
+const SCREEN_PREFIX = '{"v":1,"type":"game.host';
 
 interface Reply {
   type: string;
@@ -17,7 +20,7 @@ export class Host {
   readonly #waiting = new Map<string, (reply: Reply) => void>();
   #refs = 0;
   #dropped = false;
-  /** The throttled quizmaster screen refreshes (`game.host`), which list every player. */
+  /** The throttled quizmaster screen refreshes: whole views (every player) and answer counts. */
   screenUpdates = 0;
   screenBytes = 0;
 
@@ -27,8 +30,8 @@ export class Host {
     this.#replyTimeoutMs = replyTimeoutMs;
     socket.on('message', (data: Buffer) => {
       const text = data.toString();
-      // Screen refreshes list every player (a megabyte at 10,000) and carry no ref: counted, never
-      // parsed, so the load generator does not spend its event loop on them.
+      // Screen refreshes (a whole view is a megabyte at 10,000) carry no ref: counted, never parsed,
+      // so the load generator does not spend its event loop on them.
       if (text.startsWith(SCREEN_PREFIX)) {
         this.screenUpdates += 1;
         this.screenBytes += data.length;
