@@ -210,7 +210,8 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
           type: 'game.ack',
         });
       });
-      expect(await ownerOf(gameId, b)).toBe(true);
+      // Node A's goodbye reaches B, which claims the game and rebuilds it from its stream.
+      await vi.waitFor(async () => expect(await ownerOf(gameId, b)).toBe(true));
       clock.set('2026-11-23T10:10:05.000Z');
       expect(await anna.request(answer(gameId, 0, 'oslo', 'anna-takeover-1'))).toMatchObject({
         type: 'game.ack',
