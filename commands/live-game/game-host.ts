@@ -12,7 +12,11 @@ import type { CommandDeps } from '../command-context.ts';
 import { metadataFor } from '../command-context.ts';
 import type { Scheduler } from '../ports/scheduler.ts';
 
-export type GameListener = (state: GameState, events: GameEvent[]) => void;
+/**
+ * Told of every change: events committed by this host (`here`), or by another node during a moment
+ * when two nodes thought they ran the game (`elsewhere`, learnt from the bus or the stream).
+ */
+export type GameListener = (state: GameState, events: GameEvent[], origin: 'here' | 'elsewhere') => void;
 
 interface Pending {
   command: GameCommand;
@@ -63,6 +67,29 @@ export class GameHost {
     );
     this.#version = recorded.at(-1)?.streamVersion ?? 0;
     this.#armTimer();
+  }
+
+  /**
+   * Events another node committed while this one also thought it ran the game (the lease moved during
+   * a pause). They follow on from this state, so they are taken as they are; the stream's version kept
+   * the two writers from ever writing over each other.
+   */
+  adopt(events: GameEvent[], toVersion: number): void {
+    if (toVersion - events.length !== this.#version) return;
+    this.#state = events.reduce(evolve, this.#state);
+    this.#version = toVersion;
+    this.#armTimer();
+    for (const listener of this.#listeners) listener(this.#state, events, 'elsewhere');
+  }
+
+  /** Reads what is stored beyond this state (another writer's events), and tells the listeners. */
+  async resync(): Promise<void> {
+    const before = this.#version;
+    const recorded = await this.#deps.store.readStream(gameStreamName(this.gameId));
+    await this.load(recorded);
+    const missed = recorded.slice(before).map((e) => ({ type: e.type, data: e.data }) as GameEvent);
+    if (missed.length === 0) return;
+    for (const listener of this.#listeners) listener(this.#state, missed, 'elsewhere');
   }
 
   onChange(listener: GameListener): () => void {
@@ -117,7 +144,7 @@ export class GameHost {
         // Nothing of this batch was written: every caller hears so, and the
         // game is reloaded from what really is stored before going on.
         for (const item of batch) item.reject(error);
-        await this.load().catch(() => {});
+        await this.resync().catch(() => {});
         return;
       }
       this.#version += events.length;
@@ -130,7 +157,7 @@ export class GameHost {
     });
     if (events.length > 0) {
       this.#armTimer();
-      for (const listener of this.#listeners) listener(this.#state, events);
+      for (const listener of this.#listeners) listener(this.#state, events, 'here');
     }
   }
 

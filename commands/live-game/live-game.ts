@@ -12,7 +12,7 @@ import type { CommandDeps } from '../command-context.ts';
 import { ConcurrencyError } from '../event-store/errors.ts';
 import type { GameLeases } from '../ports/game-leases.ts';
 import type { Scheduler } from '../ports/scheduler.ts';
-import { GameHost, type GameListener } from './game-host.ts';
+import { GameHost } from './game-host.ts';
 import {
   type CommandReply,
   commandTopic,
@@ -45,6 +45,9 @@ export interface LiveGameDeps extends CommandDeps {
   leaseTiming?: LeaseTiming;
 }
 
+/** Told of every change to the game, whichever node committed it. */
+export type LiveGameListener = (state: GameState, events: GameEvent[]) => void;
+
 /**
  * One live game as this node sees it (DESIGN §3, §4). On the node holding the game's lease it is the
  * owner: a GameHost decides every command, and the committed events are relayed to the other nodes.
@@ -56,7 +59,7 @@ export interface LiveGameDeps extends CommandDeps {
 export class LiveGame {
   readonly gameId: string;
   readonly #deps: LiveGameDeps;
-  readonly #listeners = new Set<GameListener>();
+  readonly #listeners = new Set<LiveGameListener>();
   #host: GameHost | null = null;
   /** The follower's copy; the owner's state lives in its host. */
   #state: GameState = initialState;
@@ -85,14 +88,19 @@ export class LiveGame {
     return this.#host !== null;
   }
 
-  onChange(listener: GameListener): () => void {
+  onChange(listener: LiveGameListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
   async start(): Promise<void> {
+    // Owner or not, this node hears the game's relayed events: a follower keeps its copy by them, and an
+    // owner learns of another node's writes should the lease have moved for a moment.
+    this.#unsubscribeEvents = await this.#deps.bus.subscribe(eventsTopic(this.gameId), (message) =>
+      this.#relayed(JSON.parse(message) as RelayedEvents | OwnerLeft),
+    );
     if (await this.#claim()) await this.#becomeOwner();
-    else await this.#follow();
+    else await this.#reload();
     this.#leaseTimer = setInterval(() => void this.#checkLease(), this.#timing.checkMs);
     this.#leaseTimer.unref();
   }
@@ -131,7 +139,7 @@ export class LiveGame {
     this.#stopped = true;
     if (this.#leaseTimer) clearInterval(this.#leaseTimer);
     this.#listeners.clear();
-    await this.#stopFollowing();
+    await this.#unsubscribeEvents?.().catch(() => {});
     await this.#unsubscribeCommands?.().catch(() => {});
     if (this.#host) {
       this.#host.stop();
@@ -176,8 +184,10 @@ export class LiveGame {
     const host = new GameHost(this.gameId, this.#deps);
     await host.load(recorded);
     const missed = recorded.slice(this.#version).map((e) => ({ type: e.type, data: e.data }) as GameEvent);
-    host.onChange((state, events) => {
+    host.onChange((state, events, origin) => {
       this.#notify(state, events);
+      // Only what was committed here is this node's to relay.
+      if (origin !== 'here') return;
       const message: RelayedEvents = { from: host.version - events.length, to: host.version, events };
       this.#deps.bus.publish(eventsTopic(this.gameId), JSON.stringify(message)).catch(this.#deps.onError);
     });
@@ -186,7 +196,6 @@ export class LiveGame {
     );
     this.#host = host;
     this.#version = host.version;
-    await this.#stopFollowing();
     if (missed.length > 0) this.#notify(host.state, missed);
   }
 
@@ -199,22 +208,7 @@ export class LiveGame {
     this.#unsubscribeCommands = null;
     this.#state = host.state;
     this.#version = host.version;
-    await this.#follow();
-  }
-
-  /** Listens to the owner's events (before reading the stream, so nothing falls between the two). */
-  async #follow(): Promise<void> {
-    this.#unsubscribeEvents ??= await this.#deps.bus.subscribe(eventsTopic(this.gameId), (message) =>
-      this.#relayed(JSON.parse(message) as RelayedEvents | OwnerLeft),
-    );
     await this.#reload();
-  }
-
-  /** The owner has no use for its own relayed events. */
-  async #stopFollowing(): Promise<void> {
-    const unsubscribe = this.#unsubscribeEvents;
-    this.#unsubscribeEvents = null;
-    await unsubscribe?.().catch(() => {});
   }
 
   /** Owner side of forwarding: run the command here and answer the node that sent it. */
@@ -254,7 +248,15 @@ export class LiveGame {
       if (!this.#host && !this.#stopped) void this.#checkLease();
       return;
     }
-    if (this.#host || message.to <= this.#version) return;
+    const host = this.#host;
+    if (host) {
+      // Another node wrote while this one also held the game: take its events, or read the stream.
+      if (message.to <= host.version) return;
+      if (message.from === host.version) host.adopt(message.events, message.to);
+      else void host.resync().catch(this.#deps.onError);
+      return;
+    }
+    if (message.to <= this.#version) return;
     if (message.from !== this.#version) {
       // Missed something (a message lost, or arriving out of order): read what is stored.
       void this.#reload().catch(this.#deps.onError);

@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameRoom } from '../../../api/gateway/game/game-room.ts';
 import type { HostPresence } from '../../../api/gateway/game/host-presence.ts';
-import type { GameListener } from '../../../commands/live-game/game-host.ts';
-import type { LiveGame } from '../../../commands/live-game/live-game.ts';
+import type { LiveGame, LiveGameListener } from '../../../commands/live-game/live-game.ts';
 import { evolve, type GameEvent, type GameState, initialState } from '../../../domain/game/events.ts';
 import { firstQuestion, joined, opened, started } from '../../domain/game-fixtures.ts';
 
 /** A game as the room sees it: its state, and changes pushed by the test. */
 function fakeGame(events: GameEvent[]) {
   let state: GameState = events.reduce(evolve, initialState);
-  const listeners = new Set<GameListener>();
+  const listeners = new Set<LiveGameListener>();
   const game = {
     gameId: 'g1',
     get state() {
       return state;
     },
-    onChange(listener: GameListener) {
+    onChange(listener: LiveGameListener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -86,14 +86,14 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
     let quizId: string;
     const nodes: TestApp[] = [];
 
-    async function node(name: string, via = { bus: () => bus, leases: () => leases }) {
+    async function node(name: string, via = { bus: () => bus, leases: () => leases }, leaseTiming = timing) {
       const app = await createTestApp(backend, {
         clock,
         scheduler: manualScheduler(),
         bus: via.bus(),
         leases: via.leases(),
         nodeId: `node-${name}-${randomUUID()}`,
-        leaseTiming: timing,
+        leaseTiming,
         sameInstallationAs: b,
       });
       nodes.push(app);
@@ -258,6 +258,36 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
         await vi.waitFor(async () => expect(await ownerOf(gameId, a)).toBe(false));
         const stored = await b.rawStore.readStream(gameStreamName(gameId));
         expect(stored.filter((e) => e.type === 'AnswerSubmitted')).toHaveLength(1);
+        for (const s of [master, anna]) s.close();
+      });
+
+    if (transportName === 'in-process')
+      it('survives two owners for a moment (a pause past the lease): neither overwrites the other, every phone sees both', async () => {
+        // Node A stalls: it does not look at its lease for a minute, while its lease lapses.
+        const a = await node('a4', undefined, { ...timing, checkMs: 60_000 });
+        const { gameId, pin, master } = await hostedOn(a, { ...DEFAULT_LIVE_SETTINGS, timeLimit: false });
+        const anna = await gameSocket(b.app);
+        await anna.request({ type: 'game.join', pin, name: 'Anna' });
+        await master.request({ type: 'game.control', gameId, action: 'start' });
+        clock.set('2026-11-23T10:40:00.000Z');
+        // Node B sees the lapsed lease and takes the game; node A has not noticed.
+        await vi.waitFor(async () => expect(await ownerOf(gameId, b)).toBe(true));
+        expect(await ownerOf(gameId, a)).toBe(true);
+
+        // A still writes (its version is still right), and B, owner too, takes A's events as they are.
+        expect(await master.request({ type: 'game.control', gameId, action: 'next' })).toMatchObject({
+          type: 'game.ack',
+        });
+        await anna.next(isPhase('question'));
+        expect(await anna.request(answer(gameId, 0, 'oslo', 'anna-split-1'))).toMatchObject({
+          type: 'game.ack',
+        });
+        // A learns of B's write too: the quizmaster's screen shows the answer.
+        await master.next(
+          (m) => m.type === 'game.host' && (m.host as { phase: string }).phase === 'question_closed',
+        );
+        const versions = (await b.rawStore.readStream(gameStreamName(gameId))).map((e) => e.streamVersion);
+        expect(versions).toEqual(versions.map((_, i) => i + 1));
         for (const s of [master, anna]) s.close();
       });
   });
