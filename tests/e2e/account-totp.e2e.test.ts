@@ -1,46 +1,22 @@
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { launchChromium } from './chromium.ts';
+import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-let context: BrowserContext;
+let server: TestServer;
 let page: Page;
 
 const at = (path: string) => new URL(path, server.url).href;
 const STEP_SECONDS = 30;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
+freshPagePerTest((session) => {
+  ({ server, page } = session);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const header = () => mainNavigation(page);
 
-beforeEach(async () => {
-  context = await browser.newContext();
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-const header = () => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function logIn(email: string, password: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (email: string, password: string) => logInWith(page, email, password);
 
 describe('two-step login with an authenticator app', () => {
   it('turns the authenticator on at /me, then signs in with a code from it', async () => {

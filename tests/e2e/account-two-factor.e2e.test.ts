@@ -1,38 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { launchChromium } from './chromium.ts';
+import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+let server: TestServer;
 let context: BrowserContext;
 let page: Page;
 
 const at = (path: string) => new URL(path, server.url).href;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
+freshPagePerTest((session) => {
+  ({ server, context, page } = session);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-const header = () => page.getByRole('navigation', { name: 'Main navigation' });
+const header = () => mainNavigation(page);
 
 /** The six-digit code in the newest mail to `to` that is newer than `after` mails; waits for it to arrive. */
 async function codeInNewMail(to: string, after: number, timeoutMs = 5000): Promise<string> {
@@ -46,11 +27,7 @@ async function codeInNewMail(to: string, after: number, timeoutMs = 5000): Promi
   }
 }
 
-async function logIn(email: string, password: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (email: string, password: string) => logInWith(page, email, password);
 
 describe('two-step login with e-mailed codes', () => {
   it('turns e-mail codes on at /me, then asks for a mailed code at the next login', async () => {

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { linkPathInMail, newAccount, registerViaApi } from './accounts.ts';
-import { launchChromium } from './chromium.ts';
+import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
@@ -17,38 +16,24 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-beforeAll(async () => {
-  // Mail goes out over SMTP to a real local server, which the tests read.
-  smtp = await startSmtpSink();
-  server = await startTestServer({ smtpUrl: smtp.url });
-  browser = await launchChromium();
-});
+freshPagePerTest(
+  (session) => {
+    ({ server, context, page } = session);
+  },
+  async () => {
+    // Mail goes out over SMTP to a real local server, which the tests read.
+    smtp = await startSmtpSink();
+    return startTestServer({ smtpUrl: smtp.url });
+  },
+);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext();
-  // The cookie notice is not under test.
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-});
+const header = () => mainNavigation(page);
 
-afterEach(async () => {
-  await context.close();
-});
-
-const header = () => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function logIn(email: string, password: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (email: string, password: string) => logInWith(page, email, password);
 
 describe('signing up and in', () => {
   it('registers, lands signed in, logs out, refuses a wrong password and logs in again', async () => {

@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startTestServer } from '../support/test-server.ts';
+import { launchChromium } from './chromium.ts';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export interface PageSession {
+  server: TestServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The hooks of a browser suite with one fresh page per test: a server and Chromium for the file, a new
+ * context (cookie notice answered, it is not under test) and page for each test. `bind` hands the
+ * current ones to the file's own variables, so its tests read as plain `page.…` and `server.…`.
+ */
+export function freshPagePerTest(
+  bind: (session: PageSession) => void,
+  startServer: () => Promise<TestServer> = () => startTestServer(),
+): void {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext();
+    await context.addCookies([
+      { name: 'cookie_consent', value: 'accepted', url: new URL('/', server.url).href },
+    ]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    bind({ server, context, page });
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+}
+
+/** The site header's navigation (Log in, the account menu). */
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Fills in and sends the login form on the current page. */
+export async function logInWith(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
