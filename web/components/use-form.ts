@@ -54,5 +54,17 @@ export function useForm<F extends string>(fieldOf: (code: string) => F | null = 
     setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
   }
 
-  return { formRef, fieldErrors, formError, setFormError, sending, submit, clearError };
+  /** A field's value, its error, and an onChange that stores the text and takes the error away. */
+  function fieldProps(field: F, value: string, set: (value: string) => void) {
+    return {
+      value,
+      error: fieldErrors[field],
+      onChange: (next: string) => {
+        set(next);
+        clearError(field);
+      },
+    };
+  }
+
+  return { formRef, fieldErrors, formError, setFormError, sending, submit, clearError, fieldProps };
 }

@@ -48,12 +48,7 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
         label={t('auth.name_label')}
         name="name"
         autoComplete="name"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          form.clearError('name');
-        }}
-        error={form.fieldErrors.name}
+        {...form.fieldProps('name', name, setName)}
       />
       <TextField
         label={t('account.phone_label')}
@@ -62,12 +57,7 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        value={phone}
-        onChange={(value) => {
-          setPhone(value);
-          form.clearError('phone');
-        }}
-        error={form.fieldErrors.phone}
+        {...form.fieldProps('phone', phone, setPhone)}
       />
       <label className="account-switch">
         <input

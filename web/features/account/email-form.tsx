@@ -51,12 +51,7 @@ export function EmailForm() {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          form.clearError('email');
-        }}
-        error={form.fieldErrors.email}
+        {...form.fieldProps('email', email, setEmail)}
       />
       <button
         type="submit"

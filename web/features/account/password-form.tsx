@@ -49,35 +49,20 @@ export function PasswordForm() {
         label={t('account.current_password_label')}
         name="current-password"
         autoComplete="current-password"
-        value={current}
-        onChange={(value) => {
-          setCurrent(value);
-          form.clearError('current');
-        }}
-        error={form.fieldErrors.current}
+        {...form.fieldProps('current', current, setCurrent)}
       />
       <PasswordField
         label={t('auth.new_password_label')}
         hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
         name="new-password"
         autoComplete="new-password"
-        value={next}
-        onChange={(value) => {
-          setNext(value);
-          form.clearError('next');
-        }}
-        error={form.fieldErrors.next}
+        {...form.fieldProps('next', next, setNext)}
       />
       <PasswordField
         label={t('auth.repeat_password_label')}
         name="repeat-password"
         autoComplete="new-password"
-        value={repeat}
-        onChange={(value) => {
-          setRepeat(value);
-          form.clearError('repeat');
-        }}
-        error={form.fieldErrors.repeat}
+        {...form.fieldProps('repeat', repeat, setRepeat)}
       />
       <button
         type="submit"

@@ -216,12 +216,7 @@ export function TwoFactorSettings({
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={20}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              form.clearError('code');
-            }}
-            error={form.fieldErrors.code}
+            {...form.fieldProps('code', code, setCode)}
           />
           <div className="account-section__actions">
             <button

@@ -59,12 +59,7 @@ export function ForgotPasswordPage() {
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              form.clearError('email');
-            }}
-            error={form.fieldErrors.email}
+            {...form.fieldProps('email', email, setEmail)}
           />
           <SubmitButton label={t('auth.forgot_submit')} sending={form.sending} />
         </form>

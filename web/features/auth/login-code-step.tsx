@@ -85,12 +85,7 @@ export function LoginCodeStep({
         inputMode="numeric"
         autoFocus
         maxLength={20}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          form.clearError('code');
-        }}
-        error={form.fieldErrors.code}
+        {...form.fieldProps('code', code, setCode)}
       />
       <SubmitButton label={t('auth.code_submit')} sending={form.sending} />
       <div className="auth-form__secondary">

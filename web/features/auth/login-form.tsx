@@ -75,23 +75,13 @@ export function LoginForm() {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          form.clearError('email');
-        }}
-        error={form.fieldErrors.email}
+        {...form.fieldProps('email', email, setEmail)}
       />
       <PasswordField
         label={t('auth.password_label')}
         name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.clearError('password');
-        }}
-        error={form.fieldErrors.password}
+        {...form.fieldProps('password', password, setPassword)}
       />
       <SubmitButton label={t('auth.login_submit')} sending={form.sending} />
     </form>

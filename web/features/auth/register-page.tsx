@@ -78,11 +78,6 @@ function RegisterForm() {
     showToast('success', 'auth.registered');
   }
 
-  const edit = (field: RegisterField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.clearError(field);
-  };
-
   return (
     <form
       ref={form.formRef}
@@ -96,9 +91,7 @@ function RegisterForm() {
         hint={t('auth.name_hint', { min: NAME_MIN_LENGTH })}
         name="name"
         autoComplete="name"
-        value={name}
-        onChange={edit('name', setName)}
-        error={form.fieldErrors.name}
+        {...form.fieldProps('name', name, setName)}
       />
       <TextField
         label={t('auth.email_label')}
@@ -108,18 +101,14 @@ function RegisterForm() {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={edit('email', setEmail)}
-        error={form.fieldErrors.email}
+        {...form.fieldProps('email', email, setEmail)}
       />
       <PasswordField
         label={t('auth.password_label')}
         hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
         name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={edit('password', setPassword)}
-        error={form.fieldErrors.password}
+        {...form.fieldProps('password', password, setPassword)}
       />
       <SubmitButton label={t('auth.register_submit')} sending={form.sending} />
     </form>

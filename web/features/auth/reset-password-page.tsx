@@ -65,23 +65,13 @@ export function ResetPasswordPage() {
           hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
           name="new-password"
           autoComplete="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.clearError('password');
-          }}
-          error={form.fieldErrors.password}
+          {...form.fieldProps('password', password, setPassword)}
         />
         <PasswordField
           label={t('auth.repeat_password_label')}
           name="repeat-password"
           autoComplete="new-password"
-          value={repeated}
-          onChange={(value) => {
-            setRepeated(value);
-            form.clearError('repeatPassword');
-          }}
-          error={form.fieldErrors.repeatPassword}
+          {...form.fieldProps('repeatPassword', repeated, setRepeated)}
         />
         <SubmitButton label={t('auth.reset_submit')} sending={form.sending} />
       </form>
