@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
 import { launchChromium } from './chromium.ts';
+import { consentedContext } from './page-session.ts';
 
 /*
  * What the live-game browser tests share: a server, Chromium, a quizmaster on a projector-sized screen
@@ -35,8 +36,11 @@ export async function startLiveBrowsers(prefix = ''): Promise<LiveBrowsers> {
   const at = (p: string) => new URL(p, server.url).href;
 
   async function newContext(viewport: { width: number; height: number }, phone: boolean) {
-    const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
-    await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: at('/') }]);
+    const context = await consentedContext(browser, server.url, {
+      viewport,
+      hasTouch: phone,
+      isMobile: phone,
+    });
     contexts.push(context);
     return context;
   }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestServer } from '../support/test-server.ts';
 import { launchChromium } from './chromium.ts';
@@ -35,10 +35,7 @@ export function freshPagePerTest(
   });
 
   beforeEach(async () => {
-    context = await browser.newContext();
-    await context.addCookies([
-      { name: 'cookie_consent', value: 'accepted', url: new URL('/', server.url).href },
-    ]);
+    context = await consentedContext(browser, server.url);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     bind({ server, context, page });
@@ -47,6 +44,19 @@ export function freshPagePerTest(
   afterEach(async () => {
     await context.close();
   });
+}
+
+/** A browser context whose cookie notice is already answered (it is not what these tests are about). */
+export async function consentedContext(
+  browser: Browser,
+  serverUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'accepted', url: new URL('/', serverUrl).href },
+  ]);
+  return context;
 }
 
 /** The site header's navigation (Log in, the account menu). */

@@ -1,3 +1,5 @@
+import { onFirstGesture } from './first-gesture.ts';
+
 /*
  * Phones must not fall asleep during a game (spec §9). Where the Screen Wake Lock API exists we hold a
  * lock while the page is visible; on iOS, which long lacked it, a short silent sound is played every two
@@ -68,7 +70,6 @@ export function keepAwake(): () => void {
   }
 
   function prime(): void {
-    removePrimers();
     if (stopped || !isIos(navigator.userAgent, navigator.maxTouchPoints)) return;
     audioUrl = URL.createObjectURL(new Blob([silentWav(500) as BlobPart], { type: 'audio/wav' }));
     audio = new Audio(audioUrl);
@@ -78,18 +79,13 @@ export function keepAwake(): () => void {
     loop = setInterval(play, NO_SLEEP_INTERVAL_MS);
   }
 
-  const primers = ['pointerdown', 'touchend', 'click', 'keydown'] as const;
-  function removePrimers(): void {
-    for (const type of primers) document.removeEventListener(type, prime, true);
-  }
-
-  for (const type of primers) document.addEventListener(type, prime, { capture: true, passive: true });
+  const stopPriming = onFirstGesture(prime);
   document.addEventListener('visibilitychange', onVisible);
   void lockScreen();
 
   return () => {
     stopped = true;
-    removePrimers();
+    stopPriming();
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(loop);
     audio?.pause();

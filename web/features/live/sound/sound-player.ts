@@ -1,3 +1,4 @@
+import { onFirstGesture } from '../first-gesture.ts';
 import {
   EFFECTS,
   FADE_STEP_MS,
@@ -37,14 +38,11 @@ function markMusic(state: 'playing' | 'stopped'): void {
 export function primeAudio(): void {
   if (primed || typeof document === 'undefined') return;
   primed = true;
-  const types = ['pointerdown', 'touchend', 'click', 'keydown'] as const;
-  const unlock = () => {
-    for (const type of types) document.removeEventListener(type, unlock, true);
+  onFirstGesture(() => {
     void audio()
       ?.resume()
       .catch(() => {});
-  };
-  for (const type of types) document.addEventListener(type, unlock, { capture: true, passive: true });
+  });
 }
 
 function playNote(
