@@ -83,3 +83,15 @@ export const submit = (
   type: 'SubmitAnswer',
   data: { playerId, index: 0, answerIds, receivedAt, submissionId },
 });
+
+/** Event: `playerId` answered the first question with its correct answer, five seconds in. */
+export const answered = (playerId: string): GameEvent => ({
+  type: 'AnswerSubmitted',
+  data: {
+    playerId,
+    index: 0,
+    answerIds: ['a'],
+    receivedAt: '2026-11-23T10:00:05.000Z',
+    submissionId: `${playerId}-1`,
+  },
+});

@@ -9,6 +9,7 @@ import {
 } from '../../domain/game/rules.ts';
 import { isCorrect, pointsFor } from '../../domain/game/scoring.ts';
 import {
+  answered,
   capitals,
   firstQuestion,
   given,
@@ -435,19 +436,9 @@ describe('counting answers when players are kicked mid-question', () => {
     started,
     firstQuestion,
   ] as const;
-  const answer = (playerId: string): GameEvent => ({
-    type: 'AnswerSubmitted',
-    data: {
-      playerId,
-      index: 0,
-      answerIds: ['a'],
-      receivedAt: '2026-11-23T10:00:05.000Z',
-      submissionId: `${playerId}-1`,
-    },
-  });
 
   it('closes when everyone still in the room has answered', () => {
-    const state = given(...three, answer('p1'), { type: 'PlayerKicked', data: { playerId: 'p3' } });
+    const state = given(...three, answered('p1'), { type: 'PlayerKicked', data: { playerId: 'p3' } });
     expect(state.when(submit('p2', ['a'], '2026-11-23T10:00:06.000Z')).events?.at(-1)).toEqual({
       type: 'QuestionClosed',
       data: { index: 0, reason: 'all_answered' },
@@ -457,14 +448,14 @@ describe('counting answers when players are kicked mid-question', () => {
   it('does not count the answer of a player who was kicked after answering', () => {
     const state = given(
       ...three,
-      answer('p3'),
+      answered('p3'),
       { type: 'PlayerKicked', data: { playerId: 'p3' } },
-      answer('p1'),
+      answered('p1'),
     );
     expect(state.when(submit('p2', ['a'], '2026-11-23T10:00:06.000Z')).events?.at(-1)?.type).toBe(
       'QuestionClosed',
     );
-    const waiting = given(...three, answer('p3'), { type: 'PlayerKicked', data: { playerId: 'p3' } });
+    const waiting = given(...three, answered('p3'), { type: 'PlayerKicked', data: { playerId: 'p3' } });
     expect(waiting.when(submit('p1', ['a'], '2026-11-23T10:00:06.000Z')).events).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { GameRoom } from '../../../api/gateway/game/game-room.ts';
 import type { HostPresence } from '../../../api/gateway/game/host-presence.ts';
 import type { LiveGame, LiveGameListener } from '../../../commands/live-game/live-game.ts';
 import { evolve, type GameEvent, type GameState, initialState } from '../../../domain/game/events.ts';
-import { firstQuestion, joined, opened, started } from '../../domain/game-fixtures.ts';
+import { answered, firstQuestion, joined, opened, started } from '../../domain/game-fixtures.ts';
 
 /** A game as the room sees it: its state, and changes pushed by the test. */
 function fakeGame(events: GameEvent[]) {
@@ -33,16 +33,6 @@ const socket = () => {
   return { sent, send: (data: string) => void sent.push(JSON.parse(data)) };
 };
 const presence = { attached: () => {}, detached: () => {} } as unknown as HostPresence;
-const answer = (playerId: string): GameEvent => ({
-  type: 'AnswerSubmitted',
-  data: {
-    playerId,
-    index: 0,
-    answerIds: ['a'],
-    receivedAt: '2026-11-23T10:00:01.000Z',
-    submissionId: playerId,
-  },
-});
 
 describe('what the quizmaster’s screen is sent', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -61,7 +51,7 @@ describe('what the quizmaster’s screen is sent', () => {
     });
     vi.advanceTimersByTime(250);
 
-    push(answer('p1'));
+    push(answered('p1'));
     expect(host.sent.at(-1)).toEqual({
       v: 1,
       type: 'game.host.answered',
@@ -70,13 +60,13 @@ describe('what the quizmaster’s screen is sent', () => {
       answeredCount: 1,
     });
     // Within the refresh interval the next answer waits, and goes out as a count when it is over.
-    push(answer('p2'));
+    push(answered('p2'));
     expect(host.sent).toHaveLength(3);
     vi.advanceTimersByTime(250);
     expect(host.sent.at(-1)).toMatchObject({ type: 'game.host.answered', answeredCount: 2 });
     vi.advanceTimersByTime(250);
     // The last answer closes the question: the whole view again (results, scores).
-    push(answer('p3'), { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } });
+    push(answered('p3'), { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } });
     expect(host.sent.at(-1)).toMatchObject({ type: 'game.host', host: { phase: 'question_closed' } });
     room.close();
   });
@@ -92,7 +82,7 @@ describe('what the quizmaster’s screen is sent', () => {
     const room = new GameRoom(game, 'screen-token', presence);
     const screen = socket();
     room.attachScreen(screen);
-    push(answer('p1'));
+    push(answered('p1'));
     expect(screen.sent.at(-1)).toMatchObject({ type: 'game.host.answered', answeredCount: 1 });
     expect(JSON.stringify(screen.sent)).not.toContain('"correctAnswerIds":["a"]');
     room.close();
