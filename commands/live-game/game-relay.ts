@@ -26,6 +26,20 @@ export type CommandReply =
   | { requestId: string; ok: false; code: string; params: Record<string, string | number> };
 
 export const eventsTopic = (gameId: string) => `game-events:${gameId}`;
+
+/**
+ * A message on a game's events topic, led by the sending node's id: every node of the game hears the
+ * topic, the owner too, and a node skips its own messages without parsing them (a busy room commits
+ * many times a second).
+ */
+export const relayMessage = (nodeId: string, payload: object) => `${nodeId}\n${JSON.stringify(payload)}`;
+
+/** The payload of a relay message, or null when this node sent it. */
+export function payloadFromOthers<T>(message: string, nodeId: string): T | null {
+  const newline = message.indexOf('\n');
+  if (message.slice(0, newline) === nodeId) return null;
+  return JSON.parse(message.slice(newline + 1)) as T;
+}
 export const commandTopic = (gameId: string) => `game-commands:${gameId}`;
 const repliesTopic = (nodeId: string) => `game-replies:${nodeId}`;
 

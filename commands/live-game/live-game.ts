@@ -18,8 +18,10 @@ import {
   commandTopic,
   eventsTopic,
   type ForwardedCommand,
+  payloadFromOthers,
   type RelayedEvents,
   type ReplyInbox,
+  relayMessage,
 } from './game-relay.ts';
 
 export interface LeaseTiming {
@@ -96,9 +98,10 @@ export class LiveGame {
   async start(): Promise<void> {
     // Owner or not, this node hears the game's relayed events: a follower keeps its copy by them, and an
     // owner learns of another node's writes should the lease have moved for a moment.
-    this.#unsubscribeEvents = await this.#deps.bus.subscribe(eventsTopic(this.gameId), (message) =>
-      this.#relayed(JSON.parse(message) as RelayedEvents | OwnerLeft),
-    );
+    this.#unsubscribeEvents = await this.#deps.bus.subscribe(eventsTopic(this.gameId), (message) => {
+      const payload = payloadFromOthers<RelayedEvents | OwnerLeft>(message, this.#deps.nodeId);
+      if (payload) this.#relayed(payload);
+    });
     if (await this.#claim()) await this.#becomeOwner();
     else await this.#reload();
     this.#leaseTimer = setInterval(() => void this.#checkLease(), this.#timing.checkMs);
@@ -147,7 +150,9 @@ export class LiveGame {
       await this.#deps.leases.release(this.gameId, this.#deps.nodeId).catch(() => {});
       // The followers take over at once rather than when the lease would have lapsed.
       const left: OwnerLeft = { ownerLeft: this.#deps.nodeId };
-      await this.#deps.bus.publish(eventsTopic(this.gameId), JSON.stringify(left)).catch(() => {});
+      await this.#deps.bus
+        .publish(eventsTopic(this.gameId), relayMessage(this.#deps.nodeId, left))
+        .catch(() => {});
     }
   }
 
@@ -189,7 +194,9 @@ export class LiveGame {
       // Only what was committed here is this node's to relay.
       if (origin !== 'here') return;
       const message: RelayedEvents = { from: host.version - events.length, to: host.version, events };
-      this.#deps.bus.publish(eventsTopic(this.gameId), JSON.stringify(message)).catch(this.#deps.onError);
+      this.#deps.bus
+        .publish(eventsTopic(this.gameId), relayMessage(this.#deps.nodeId, message))
+        .catch(this.#deps.onError);
     });
     this.#unsubscribeCommands = await this.#deps.bus.subscribe(commandTopic(this.gameId), (message) =>
       this.#runForwarded(host, JSON.parse(message) as ForwardedCommand),
