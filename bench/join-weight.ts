@@ -4,43 +4,63 @@ import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
 /**
- * What a player's phone downloads to open /join: JavaScript files and bytes on the wire (after
- * compression) and decoded, with the cache disabled, as Chromium reports them.
+ * What a player's phone downloads to open /join, as Chromium reports it with the cache disabled:
+ * each file's bytes on the wire (compressed body, and body plus response headers).
  * Without an address it starts the product (`npm start`, built app) on a scratch embedded PostgreSQL.
  *   npm run bench:join-weight [-- http://127.0.0.1:3000]
  */
-export async function measureJoinWeight(baseUrl: string) {
+
+export interface LoadedFile {
+  path: string;
+  type: string;
+  encoding: string;
+  /** Compressed body bytes, as sent. */
+  body: number;
+  /** Body plus response headers. */
+  wire: number;
+}
+
+/** `language`: the language the visitor chose before (the `language` cookie), as a Norwegian class has. */
+export async function measureJoinWeight(baseUrl: string, language: string): Promise<LoadedFile[]> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox'],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const types = new Map<string, { type: string; url: string; encoding: string }>();
-    const files: { url: string; type: string; wire: number; encoding: string }[] = [];
-    cdp.on('Network.responseReceived', (e) => {
-      types.set(e.requestId, {
-        type: e.type,
-        url: e.response.url,
-        encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none',
+    const responses = new Map<string, { type: string; url: string; encoding: string; headerBytes: number }>();
+    const files: LoadedFile[] = [];
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const encoding = Object.entries(response.headers).find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      );
+      responses.set(requestId, {
+        type,
+        url: response.url,
+        encoding: encoding ? String(encoding[1]) : 'none',
+        headerBytes: response.encodedDataLength,
       });
     });
-    cdp.on('Network.loadingFinished', (e) => {
-      const r = types.get(e.requestId);
-      if (r) files.push({ url: r.url, type: r.type, wire: e.encodedDataLength, encoding: r.encoding });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const response = responses.get(requestId);
+      if (!response) return;
+      const { pathname } = new URL(response.url);
+      files.push({
+        path: pathname,
+        type: response.type,
+        encoding: response.encoding,
+        body: encodedDataLength - response.headerBytes,
+        wire: encodedDataLength,
+      });
     });
     await page.goto(new URL('/join', baseUrl).href, { waitUntil: 'networkidle' });
-    const scripts = files.filter((f) => f.type === 'Script');
-    return {
-      scripts,
-      scriptWireBytes: scripts.reduce((sum, f) => sum + f.wire, 0),
-      allWireBytes: files.reduce((sum, f) => sum + f.wire, 0),
-      files,
-    };
+    await page.getByRole('textbox').first().waitFor();
+    return files;
   } finally {
     await browser.close();
   }
@@ -66,14 +86,25 @@ async function withOwnServer<T>(run: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const sum = (files: LoadedFile[], key: 'body' | 'wire') => files.reduce((total, f) => total + f[key], 0);
+
 if (import.meta.main) {
+  const measure = async (url: string) => {
+    for (const language of ['en', 'no']) {
+      const files = await measureJoinWeight(url, language);
+      const scripts = files.filter((f) => f.type === 'Script');
+      console.log(`\n/join in ${language}:`);
+      for (const f of files)
+        console.log(
+          `  ${f.type.padEnd(10)} ${String(f.body).padStart(7)} B  ${f.encoding.padEnd(4)} ${f.path}`,
+        );
+      console.log(
+        `  JavaScript: ${scripts.length} files, ${kB(sum(scripts, 'body'))} on the wire (${kB(sum(scripts, 'wire'))} with headers); everything: ${kB(sum(files, 'wire'))}`,
+      );
+    }
+  };
   const base = process.argv[2];
-  const result = base ? await measureJoinWeight(base) : await withOwnServer(measureJoinWeight);
-  for (const f of result.files)
-    console.log(
-      `${f.type.padEnd(10)} ${String(f.wire).padStart(8)} B  ${f.encoding.padEnd(5)} ${new URL(f.url).pathname}`,
-    );
-  console.log(
-    `/join: ${result.scripts.length} JavaScript files, ${(result.scriptWireBytes / 1000).toFixed(1)} kB of JavaScript on the wire; ${(result.allWireBytes / 1000).toFixed(1)} kB in all`,
-  );
+  if (base) await measure(base);
+  else await withOwnServer(measure);
 }
