@@ -35,6 +35,8 @@ export interface AppDeps extends AccountsDeps {
   maxPlayersPerGame: number;
   /** Where links in e-mails point, e.g. https://kviss.example.org (no trailing slash). */
   publicUrl: string;
+  /** Nobody set PUBLIC_URL: e-mail links use the address the person reached this machine by. */
+  publicUrlIsDefault?: boolean;
   /** Third-party sign-in providers (Google, Feide) this installation offers. */
   oidc: OidcProviders;
 }

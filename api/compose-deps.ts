@@ -40,6 +40,7 @@ export interface Parts {
   lookupCountry: (ip: string) => Promise<string | null>;
   webDistDir: string | null;
   publicUrl: string;
+  publicUrlIsDefault?: boolean;
   scheduler: Scheduler;
   /** Who owns each live game: Redis leases between nodes, or in memory for one node. */
   leases: GameLeases;

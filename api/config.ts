@@ -24,6 +24,8 @@ export interface Config {
   webDistDir: string;
   /** Where links in e-mails point; defaults to http://localhost:<port>. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: `publicUrl` is the localhost default (see api/mail/link-base.ts). */
+  publicUrlIsDefault: boolean;
   /** SMTP server for e-mail, e.g. smtp://user:pass@host:587; without it mails go to `<dataDir>/outbox`. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -48,7 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDistDir: path.resolve(env.KVISS_WEB_DIST ?? 'dist/web'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${integer(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: !env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Kviss <no-reply@kviss.local>',
     maxPlayersPerGame: integer(env.KVISS_MAX_PLAYERS, 10_000),

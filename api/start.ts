@@ -53,6 +53,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     lookupCountry,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
+    publicUrlIsDefault: config.publicUrlIsDefault,
     scheduler: timerScheduler(systemClock),
     leases: redis ? redisGameLeases(redis) : memoryGameLeases(systemClock),
     nodeId: config.nodeId,
