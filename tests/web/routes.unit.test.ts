@@ -27,6 +27,7 @@ describe('route table', () => {
         '/my-quiz/edit/:id',
         '/report/:quizId',
         '/skoler',
+        '/skoler/join',
         '/3rd-party-login/:provider',
         // Live games (quizmaster, players, second screen) and the replay.
         '/join',
