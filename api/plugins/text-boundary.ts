@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { type TextRuleOptions, textProblem } from '../../domain/shared/text.ts';
 
-/** Fields whose text may span lines (quiz descriptions, a browser error's stack). */
-const MULTILINE = new Set(['description', 'stack', 'message']);
+/** Fields whose text may span lines: a quiz's description, a question's text (a textarea), a browser error. */
+const MULTILINE = /(^|\.)(description|stack|message)$|^questions\[\d+\]\.title$/;
 /** Fields hashed or compared as typed: only what cannot be stored or is a control character is refused. */
 const SECRET = /password/i;
 
-const optionsFor = (key: string): TextRuleOptions => ({
-  multiline: MULTILINE.has(key),
+const optionsFor = (path: string, key: string): TextRuleOptions => ({
+  multiline: MULTILINE.test(path),
   secret: SECRET.test(key),
 });
 
@@ -18,7 +18,8 @@ const optionsFor = (key: string): TextRuleOptions => ({
  * Keys are checked too: a key is text the server may log or store.
  */
 export function firstBadText(value: unknown, path = '', key = ''): string | null {
-  if (typeof value === 'string') return textProblem(value, optionsFor(key)) ? path || key || 'value' : null;
+  if (typeof value === 'string')
+    return textProblem(value, optionsFor(path, key)) ? path || key || 'value' : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const bad = firstBadText(item, `${path}[${index}]`, key);

@@ -67,32 +67,41 @@ describe.each(postgresBackends())('one text rule at the HTTP boundary ($name Pos
     expect(retitle.statusCode).toBe(400);
     expect(retitle.json().error.code).toBe('text_invalid_characters');
 
-    const questions = await t.app.inject({
-      method: 'PUT',
-      url: `/api/quizzes/id/${_id}/questions`,
-      headers: owner.headers,
-      payload: {
-        questions: [
-          {
-            question_id: 'q1',
-            kind: 'multiple_choice',
-            title: 'Capital of Norway?',
-            time_limit: 20,
-            answers_required: 'one',
-            chart_type: 'bar',
-            answers: [
-              { answer_id: 'a1', title: 'Oslo\u0000', is_correct: true, score: 1000 },
-              { answer_id: 'a2', title: 'Bergen', is_correct: false, score: 0 },
-            ],
-          },
-        ],
-      },
-    });
+    const saveQuestions = (title: string, answer: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/quizzes/id/${_id}/questions`,
+        headers: owner.headers,
+        payload: {
+          questions: [
+            {
+              question_id: 'q1',
+              kind: 'multiple_choice',
+              title,
+              time_limit: 20,
+              answers_required: 'one',
+              chart_type: 'bar',
+              answers: [
+                { answer_id: 'a1', title: answer, is_correct: true, score: 1000 },
+                { answer_id: 'a2', title: 'Bergen', is_correct: false, score: 0 },
+              ],
+            },
+          ],
+        },
+      });
+    const questions = await saveQuestions('Capital of Norway?', 'Oslo\u0000');
     expect(questions.statusCode).toBe(400);
     expect(questions.json().error).toMatchObject({
       code: 'text_invalid_characters',
       details: { field: 'questions[0].answers[0].title' },
     });
+
+    // A question's text is written in a textarea: it may span lines, an answer may not.
+    const saved = await saveQuestions('Capital\nof Norway?', 'Oslo');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await saveQuestions('Capital of Norway?', 'Os\nlo')).json().error.code).toBe(
+      'text_invalid_characters',
+    );
   });
 
   it('answers GET /api/quizzes/code/%00 with a 400, not a 500', async () => {
