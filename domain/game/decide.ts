@@ -4,6 +4,7 @@ import { sameValue } from '../shared/same-value.ts';
 import type { GameEvent, GameOpened, GameState } from './events.ts';
 import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
 import { nameIsAvailable } from './name-filter.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 
 type Host = { hostId: string };
@@ -162,7 +163,16 @@ function join(command: JoinGame, state: Live): GameEvent[] {
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   if (!nameIsAvailable(checked.name)) throw new DomainError('join_name_unavailable');
-  if (state.nameKeys.has(nameKey(checked.name))) throw new DomainError('join_name_in_use');
+  const holder = state.nameKeys.get(nameSkeleton(checked.name));
+  if (holder !== undefined) {
+    // The same name (ignoring case) is "in use"; one that only looks the same is not available.
+    const taken = state.players.get(holder)?.name;
+    throw new DomainError(
+      taken !== undefined && nameKey(taken) === nameKey(checked.name)
+        ? 'join_name_in_use'
+        : 'join_name_unavailable',
+    );
+  }
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
   return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
 }

@@ -75,11 +75,19 @@ function isPartOfWriting(chars: string[], i: number): boolean {
   return false;
 }
 
-/** Every character a reader cannot see (format, control, bidi), removed: for comparing names. */
-export const withoutInvisibles = (text: string) => text.replace(/[\p{Cf}\p{Cc}]/gu, '');
+/**
+ * Letters that draw nothing (Hangul fillers, the blank braille pattern): the classic way to a blank
+ * player name, since they pass as letters.
+ */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** Whether text has nothing a reader could see: only invisible characters and spaces. */
-export const isOnlyInvisible = (text: string) => withoutInvisibles(text).replace(/[\s\p{M}]/gu, '') === '';
+/** Every character a reader cannot see (format, control, bidi, blank letters), removed: for comparing names. */
+export const withoutInvisibles = (text: string) =>
+  text.replace(/[\p{Cf}\p{Cc}]/gu, '').replace(BLANK_LETTERS, '');
+
+/** Whether text has something, yet nothing a reader could see: only invisible characters, marks and spaces. */
+export const isOnlyInvisible = (text: string) =>
+  text.trim() !== '' && withoutInvisibles(text).replace(/[\s\p{M}]/gu, '') === '';
 
 /** The path of the first string (or key) in a JSON-like value that PostgreSQL cannot store, or null. */
 export function firstUnstorable(value: unknown, path = ''): string | null {
