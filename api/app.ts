@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { gateway } from './gateway/index.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -30,6 +31,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
   await fastify.register(correlationHeader);
   await fastify.register(errorHandler);
   await fastify.register(textBoundary);
+  await fastify.register(compression);
   await fastify.register(openApi);
   await fastify.register(rateLimit, {
     global: false,
