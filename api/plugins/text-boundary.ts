@@ -13,29 +13,45 @@ const optionsFor = (path: string, key: string): TextRuleOptions => ({
   secret: SECRET.test(key),
 });
 
+/** `questions[0].answers[1].title` from its segments. */
+const pathOf = (segments: readonly (string | number)[]) =>
+  segments.reduce<string>(
+    (path, s) => (typeof s === 'number' ? `${path}[${s}]` : path ? `${path}.${s}` : s),
+    '',
+  );
+
 /**
  * The path of the first string (value or object key) in `value` that breaks the text rule, or null.
- * Keys are checked too: a key is text the server may log or store.
+ * Keys are checked too: a key is text the server may log or store. The path is only spelt out for
+ * the string that fails (a large quiz is walked without building thousands of path strings).
  */
-export function firstBadText(value: unknown, path = '', key = ''): string | null {
-  if (typeof value === 'string')
-    return textProblem(value, optionsFor(path, key)) ? path || key || 'value' : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const bad = firstBadText(item, `${path}[${index}]`, key);
-      if (bad !== null) return bad;
+export function firstBadText(value: unknown): string | null {
+  const segments: (string | number)[] = [];
+  const walk = (item: unknown, key: string): boolean => {
+    if (typeof item === 'string') {
+      // Multi-line fields only relax the rule: the path is needed only for text that fails it strictly.
+      if (textProblem(item, { secret: SECRET.test(key) }) === null) return false;
+      return textProblem(item, optionsFor(pathOf(segments), key)) !== null;
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
-    for (const [name, item] of Object.entries(value)) {
-      const field = path ? `${path}.${name}` : name;
-      if (textProblem(name)) return field;
-      const bad = firstBadText(item, field, name);
-      if (bad !== null) return bad;
+    if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) {
+        segments.push(index);
+        if (walk(item[index], key)) return true;
+        segments.pop();
+      }
+      return false;
     }
-  }
-  return null;
+    if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const name in item) {
+        if (!Object.hasOwn(item, name)) continue;
+        segments.push(name);
+        if (textProblem(name) !== null || walk((item as Record<string, unknown>)[name], name)) return true;
+        segments.pop();
+      }
+    }
+    return false;
+  };
+  return walk(value, '') ? pathOf(segments) || 'value' : null;
 }
 
 /** Throws the translated 400 `text_invalid_characters`, naming the field, when any string breaks the rule. */

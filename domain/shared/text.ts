@@ -32,6 +32,8 @@ const isTag = (code: number) => code >= 0xe0020 && code <= 0xe007f;
 const isFormat = (char: string) => /\p{Cf}/u.test(char);
 const isControl = (char: string) => /\p{Cc}/u.test(char);
 const MULTILINE_CONTROLS = new Set(['\n', '\r', '\t']);
+/** Any character the rule looks at (bidi controls are format characters): most text has none. */
+const SUSPECT = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 
 /** Whether PostgreSQL can store the string in a text or jsonb column (no NUL, no lone surrogate). */
 export function isStorable(text: string): boolean {
@@ -45,6 +47,7 @@ export function toStorable(text: string): string {
 
 /** The first thing wrong with a piece of text under the boundary rule, or null when it may be used. */
 export function textProblem(text: string, options: TextRuleOptions = {}): TextProblem | null {
+  if (!SUSPECT.test(text)) return null;
   if (!isStorable(text)) return 'unstorable';
   const chars = [...text];
   for (let i = 0; i < chars.length; i++) {
