@@ -245,8 +245,14 @@ function createTeam(command: CreateTeam, state: Live): GameEvent[] {
   const checked = checkTeamName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   if (!nameIsAvailable(checked.name)) throw new DomainError('team_name_unavailable');
-  const taken = Object.values(state.teams).some((team) => nameKey(team.name) === nameKey(checked.name));
-  if (taken) throw new DomainError('team_name_in_use');
+  // Teams are few (a handful per room): each is compared by its look-alike skeleton.
+  const skeleton = nameSkeleton(checked.name);
+  const twin = Object.values(state.teams).find((team) => nameSkeleton(team.name) === skeleton);
+  if (twin) {
+    throw new DomainError(
+      nameKey(twin.name) === nameKey(checked.name) ? 'team_name_in_use' : 'team_name_unavailable',
+    );
+  }
   if (state.teams[teamId]) throw new DomainError('team_already_exists');
   return [
     ...leaveTeam(state, playerId),

@@ -36,7 +36,8 @@ export type TeamNameProblem = 'team_name_required' | 'team_name_too_long';
 
 export function checkTeamName(raw: string): { name: string } | { problem: TeamNameProblem } {
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (name.length === 0) return { problem: 'team_name_required' };
+  // A name nobody can see (only invisible characters or blank letters) is no name.
+  if (name.length === 0 || isOnlyInvisible(name)) return { problem: 'team_name_required' };
   if (displayedLength(name) > TEAM_NAME_MAX) return { problem: 'team_name_too_long' };
   return { name };
 }

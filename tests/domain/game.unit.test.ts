@@ -395,6 +395,16 @@ describe('teams', () => {
     });
   });
 
+  it('refuses a team name nobody can see, or one that only looks like another team’s', () => {
+    const create = (name: string) => ({
+      type: 'CreateTeam' as const,
+      data: { playerId: 'p2', teamId: 't2', name },
+    });
+    expect(given(...lobby).when(create('\u3164\u3164\u3164'))).toEqual({ error: 'team_name_required' });
+    // Cyrillic Е and е for Latin E and e.
+    expect(given(...lobby, ...reds).when(create('R\u0435ds'))).toEqual({ error: 'team_name_unavailable' });
+  });
+
   it('disbands a team when its last member leaves it', () => {
     expect(
       given(...lobby, ...reds, { type: 'TeamCreated', data: { teamId: 't2', name: 'Blues' } }).when({
