@@ -54,10 +54,18 @@ export function firstBadText(value: unknown): string | null {
   return walk(value, '') ? pathOf(segments) || 'value' : null;
 }
 
-/** Throws the translated 400 `text_invalid_characters`, naming the field, when any string breaks the rule. */
+/**
+ * Throws the translated 400 `text_invalid_characters`, naming the field; in a quiz's questions also
+ * the question and answer (counted from 1, as the quiz rules' errors do), so the editor marks the spot.
+ */
 export function assertTextAllowed(value: unknown): void {
   const field = firstBadText(value);
-  if (field !== null) throw new DomainError('text_invalid_characters', { field });
+  if (field === null) return;
+  const spot = /^questions\[(\d+)\](?:\.answers\[(\d+)\])?/.exec(field);
+  const where = spot
+    ? { question: Number(spot[1]) + 1, ...(spot[2] === undefined ? {} : { answer: Number(spot[2]) + 1 }) }
+    : {};
+  throw new DomainError('text_invalid_characters', { field, ...where });
 }
 
 /**

@@ -93,7 +93,7 @@ describe.each(postgresBackends())('one text rule at the HTTP boundary ($name Pos
     expect(questions.statusCode).toBe(400);
     expect(questions.json().error).toMatchObject({
       code: 'text_invalid_characters',
-      details: { field: 'questions[0].answers[0].title' },
+      details: { field: 'questions[0].answers[0].title', question: 1, answer: 1 },
     });
 
     // A question's text is written in a textarea: it may span lines, an answer may not.
