@@ -6,6 +6,7 @@ import type { MediaStore } from '../commands/media/media-store.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
+import type { ProjectionStalls } from '../projections/stalls.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
 import type { Secrets } from './secrets.ts';
@@ -39,4 +40,6 @@ export interface AppDeps extends AccountsDeps {
   publicUrlIsDefault?: boolean;
   /** Third-party sign-in providers (Google, Feide) this installation offers. */
   oidc: OidcProviders;
+  /** Projections the runner halted at an event it cannot apply (health reports them). */
+  projectionStalls: ProjectionStalls;
 }

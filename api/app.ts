@@ -8,6 +8,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
+import { textBoundary } from './plugins/text-boundary.ts';
 import { webApp } from './plugins/web-app.ts';
 import { accountSwitchRoutes } from './routes/accounts-switch/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -29,6 +30,7 @@ import { settingRoutes } from './routes/settings/index.ts';
 export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   await fastify.register(correlationHeader);
   await fastify.register(errorHandler);
+  await fastify.register(textBoundary);
   await fastify.register(compression);
   await fastify.register(openApi);
   await fastify.register(rateLimit, {

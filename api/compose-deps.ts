@@ -18,6 +18,7 @@ import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import { openEvent } from '../commands/privacy/personal-fields.ts';
 import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
 import type { EventLog } from '../projections/projection.ts';
+import { ProjectionStalls } from '../projections/stalls.ts';
 import type { AppDeps } from './app-deps.ts';
 import { OidcProviders } from './auth/oidc/providers.ts';
 import type { OidcSettings } from './auth/oidc/settings.ts';
@@ -81,6 +82,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     vault,
     limits: accountLimits(parts.counters, parts.clock),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
+    projectionStalls: new ProjectionStalls(),
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
     phoneKey: (phone) => keyedHash(parts.secrets.emailHashKey, `phone:${phone}`),
   };

@@ -68,6 +68,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     db: connection.db,
     log: eventLog,
     projections: allProjections,
+    stalls: deps.projectionStalls,
     publish: publishChanges(bus, (error) => log.warn({ err: error }, 'publish failed')),
     onError: (error, projection) => log.error({ err: error, projection }, 'projection failed'),
   });

@@ -113,6 +113,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     db: connection.db,
     log,
     projections: allProjections,
+    stalls: deps.projectionStalls,
     publish: publishChanges(bus, (error) => errors.push(error)),
     onError: (error) => errors.push(error),
     pollIntervalMs: 200,
