@@ -2,6 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type OidcSettings, readOidcSettings } from './auth/oidc/settings.ts';
 
+/**
+ * Below Linux's range for temporary client ports (32768-60999 by default): a port in that range can be
+ * held by some outgoing connection's local end (even a leftover one of our own), blocking the start.
+ */
+export const DEFAULT_EMBEDDED_PG_PORT = 25432;
+
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface Config {
   port: number;
@@ -44,7 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     nodeId: env.KVISS_NODE_ID || `${os.hostname()}:${integer(env.PORT, 3000)}`,
     dataDir,
-    embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, 54329),
+    embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, DEFAULT_EMBEDDED_PG_PORT),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDistDir: path.resolve(env.KVISS_WEB_DIST ?? 'dist/web'),
