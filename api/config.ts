@@ -16,6 +16,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Redis for the bus and the live-game leases between nodes; when absent, one node on its own. */
   redisUrl: string | null;
+  /** Starts every Redis key and channel (KVISS_REDIS_PREFIX), so installations sharing one Redis never meet. */
+  redisPrefix: string;
   /**
    * This node's name among several (KVISS_NODE_ID; default host name and port). Stable across restarts,
    * so a node that restarts takes its live games straight back instead of waiting for their leases to lapse.
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.KVISS_REDIS_PREFIX || 'kviss:',
     nodeId: env.KVISS_NODE_ID || `${os.hostname()}:${integer(env.PORT, 3000)}`,
     dataDir,
     embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, DEFAULT_EMBEDDED_PG_PORT),

@@ -1,23 +1,19 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { createBus } from '../commands/bus/index.ts';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store.ts';
-import { memoryGameLeases } from '../commands/live-game/memory-leases.ts';
-import { redisGameLeases } from '../commands/live-game/redis-leases.ts';
 import { systemClock } from '../commands/ports/clock.ts';
 import { cryptoRandom } from '../commands/ports/random.ts';
 import { timerScheduler } from '../commands/ports/scheduler.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
 import { allProjections } from '../projections/all.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
+import { connectBetweenNodes } from './between-nodes.ts';
 import { composeDeps, mailerFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
 import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
-import { memoryCounterStore, redisCounterStore } from './rate-limit/counter-store.ts';
 import { loadSecrets } from './secrets.ts';
 
 export interface RunningKviss {
@@ -33,12 +29,8 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
   const applied = await migrateToLatest(connection.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
-  const bus = createBus({
-    redisUrl: config.redisUrl ?? undefined,
-    onError: (error) => log.warn({ err: error }, 'bus error'),
-  });
-  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
-  redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  const nodes = connectBetweenNodes(config, log);
+  const { bus } = nodes;
   const rawStore = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
   const mailer = mailerFor(config);
   const { deps, log: eventLog } = composeDeps({
@@ -49,12 +41,12 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     random: cryptoRandom,
     secrets: await loadSecrets(config.dataDir),
     mailer,
-    counters: redis ? redisCounterStore(redis, 'kviss:limit:') : memoryCounterStore(() => Date.now()),
+    counters: nodes.counters,
     lookupCountry,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     scheduler: timerScheduler(systemClock),
-    leases: redis ? redisGameLeases(redis) : memoryGameLeases(systemClock),
+    leases: nodes.leases,
     nodeId: config.nodeId,
     onLiveGameError: (error) => log.error({ err: error }, 'live game failed'),
     maxPlayersPerGame: config.maxPlayersPerGame,
@@ -82,8 +74,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
       await deps.liveGames.stop();
       await runner.stop();
       await rawStore.close();
-      await bus.close();
-      await redis?.quit();
+      await nodes.close();
       await mailer.close();
       await database.close();
     },
