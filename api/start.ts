@@ -18,21 +18,43 @@ import { loadSecrets } from './secrets.ts';
 
 export interface RunningKviss {
   url: string;
-  /** Stops in order: HTTP (and sockets), projections, event store, bus, pool, embedded PostgreSQL. */
+  /** Stops in order: HTTP (and sockets), live games, projections, event store, mail, bus, pool, embedded PostgreSQL. */
   close(): Promise<void>;
 }
 
 /** Starts the whole product from a config: database, migrations, projections, HTTP and websocket. */
 export async function startKviss(config: Config, log: FastifyBaseLogger): Promise<RunningKviss> {
+  // What has started so far, stopped in reverse: a start that fails half-way leaves nothing running
+  // (an embedded PostgreSQL left behind would hold the data directory and the port).
+  const started: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
+  };
+  try {
+    const url = await startSteps(config, log, started);
+    return { url, close: stopAll };
+  } catch (error) {
+    await stopAll().catch((stopError: unknown) =>
+      log.error({ err: stopError }, 'could not stop what had started before the failure'),
+    );
+    throw error;
+  }
+}
+
+async function startSteps(config: Config, log: FastifyBaseLogger, started: Array<() => Promise<void>>) {
   const database = await openDatabase(config, log);
+  started.push(() => database.close());
   const { connection, url: databaseUrl } = database;
   const applied = await migrateToLatest(connection.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
   const nodes = connectBetweenNodes(config, log);
+  started.push(() => nodes.close());
   const { bus } = nodes;
-  const rawStore = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
   const mailer = mailerFor(config);
+  started.push(() => mailer.close());
+  const rawStore = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
+  started.push(() => rawStore.close());
   const { deps, log: eventLog } = composeDeps({
     db: connection.db,
     store: rawStore,
@@ -63,20 +85,10 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     onError: (error, projection) => log.error({ err: error, projection }, 'projection failed'),
   });
   await runner.start();
+  started.push(() => runner.stop());
+  started.push(() => deps.liveGames.stop());
 
   const fastify = await createFastify(deps, { logger: log, trustProxy: config.trustProxy });
-  const url = await fastify.listen({ port: config.port, host: config.host });
-
-  return {
-    url,
-    async close() {
-      await fastify.close();
-      await deps.liveGames.stop();
-      await runner.stop();
-      await rawStore.close();
-      await nodes.close();
-      await mailer.close();
-      await database.close();
-    },
-  };
+  started.push(() => fastify.close());
+  return fastify.listen({ port: config.port, host: config.host });
 }

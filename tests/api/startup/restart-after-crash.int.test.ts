@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/free-port.ts';
+import { serverProcess } from '../../support/server-process.ts';
+
+/*
+ * `npm start` on the embedded PostgreSQL (the default) after the server was killed outright: the old
+ * postgres lives on, orphaned, holding the data directory and the port. The next start clears it and
+ * serves; a start that cannot succeed says why.
+ */
+describe('starting again after the server was killed (embedded PostgreSQL)', () => {
+  let server: Awaited<ReturnType<typeof serverProcess>> | undefined;
+  let blocker: Server | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)));
+    server = blocker = undefined;
+  });
+
+  it('serves again after kill -9, with what was there before', async () => {
+    server = await serverProcess(null);
+    await server.start();
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Power Cut', email: 'cut@example.org', password: 'kill dash nine' }),
+    });
+    const { data } = (await registered.json()) as { data: { token: string } };
+
+    await server.killHard();
+    await server.start();
+
+    const profile = await fetch(`${server.url}/api/users/me/profile`, {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({ data: { email: 'cut@example.org' } });
+  }, 120_000);
+
+  it('says why it could not start, and starts once the cause is gone', async () => {
+    const pgPort = await freePort();
+    server = await serverProcess(null, { env: { KVISS_EMBEDDED_PG_PORT: String(pgPort) } });
+    // Something else holds the embedded PostgreSQL's port.
+    const holder = createServer();
+    blocker = holder;
+    await new Promise<void>((resolve) => holder.listen(pgPort, '127.0.0.1', resolve));
+
+    await expect(server.start()).rejects.toThrow();
+    expect(await server.exited()).toBe(1);
+    expect(server.output()).toMatch(/Kviss could not start: .*Address already in use/);
+
+    await new Promise((resolve) => holder.close(resolve));
+    blocker = undefined;
+    await server.start();
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 120_000);
+});
