@@ -55,6 +55,22 @@ export async function readLog(
   return rows.map(toRecordedEvent);
 }
 
+/** How many events (of `types`, when given) the log holds after `after`: how far a reader at `after` lags. */
+export async function countLogAfter(
+  db: Kysely<unknown>,
+  after: LogPosition,
+  types?: readonly string[],
+): Promise<number> {
+  const typeFilter = types ? sql`and type = any(${[...types]}::text[])` : sql``;
+  const { rows } = await sql<{ count: bigint }>`
+    select count(*) as count
+    from events
+    where (transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position})
+      ${typeFilter}
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
 export async function readStreamEvents(db: Kysely<unknown>, streamName: string): Promise<RecordedEvent[]> {
   const { rows } = await sql<EventRow>`
     select ${COLUMNS} from events where stream_name = ${streamName} order by stream_version

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { countLogAfter } from '../../commands/event-store/read-log.ts';
+import { allProjections } from '../../projections/all.ts';
+import { readCheckpoint } from '../../projections/checkpoints.ts';
+import type { Projection } from '../../projections/projection.ts';
+
+export interface ProjectionProgress {
+  name: string;
+  /** Log position of the last event it applied ("0" before the first). */
+  checkpoint: string;
+  /** Events of the kinds it reads that the log holds beyond its checkpoint. */
+  lag: number;
+}
+
+/** Where each read model stands against the log: for /api/health and /metrics. */
+export async function projectionProgress(
+  db: Kysely<unknown>,
+  projections: readonly Projection[] = allProjections,
+): Promise<ProjectionProgress[]> {
+  return Promise.all(
+    projections.map(async (projection) => {
+      const checkpoint = await readCheckpoint(db, projection.name);
+      const lag = await countLogAfter(db, checkpoint, projection.eventTypes);
+      return { name: projection.name, checkpoint: checkpoint.position.toString(), lag };
+    }),
+  );
+}
