@@ -37,6 +37,20 @@ describe('starting again after the server was killed (embedded PostgreSQL)', () 
     expect(await profile.json()).toMatchObject({ data: { email: 'cut@example.org' } });
   }, 120_000);
 
+  it('leaves a running server alone when a second one is started on its data', async () => {
+    server = await serverProcess(null);
+    await server.start();
+    const second = await serverProcess(null, {
+      env: { KVISS_DATA_DIR: server.dataDir, KVISS_EMBEDDED_PG_PORT: server.env.KVISS_EMBEDDED_PG_PORT },
+    });
+    try {
+      await expect(second.start()).rejects.toThrow(/belongs to another running Kviss/);
+    } finally {
+      await second.stop();
+    }
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 120_000);
+
   it('says why it could not start, and starts once the cause is gone', async () => {
     const pgPort = await freePort();
     server = await serverProcess(null, { env: { KVISS_EMBEDDED_PG_PORT: String(pgPort) } });
