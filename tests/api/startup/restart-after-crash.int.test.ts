@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/free-port.ts';
 import { serverProcess } from '../../support/server-process.ts';
@@ -49,6 +51,19 @@ describe('starting again after the server was killed (embedded PostgreSQL)', () 
       await second.stop();
     }
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 120_000);
+
+  it('stops the PostgreSQL it started when a later step fails', async () => {
+    const httpPort = await freePort();
+    server = await serverProcess(null, { env: { PORT: String(httpPort) } });
+    // Something else holds the HTTP port: the database is up by the time listening fails.
+    const holder = createServer();
+    blocker = holder;
+    await new Promise<void>((resolve) => holder.listen(httpPort, '127.0.0.1', resolve));
+
+    await expect(server.start()).rejects.toThrow();
+    expect(server.output()).toMatch(/Kviss could not start: .*address already in use/i);
+    expect(existsSync(path.join(server.dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 
   it('says why it could not start, and starts once the cause is gone', async () => {
