@@ -19,7 +19,8 @@ export function createLogger({ level, destination = process.stdout }: LoggerOpti
   const pretty = PinoPretty({
     destination: toStdout ? 1 : destination,
     sync: true,
-    colorize: true,
+    // Off under NO_COLOR, or on a terminal that shows no colours.
+    colorize: PinoPretty.isColorSupported,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
   });

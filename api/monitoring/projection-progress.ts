@@ -8,9 +8,12 @@ export interface ProjectionProgress {
   name: string;
   /** Log position of the last event it applied ("0" before the first). */
   checkpoint: string;
-  /** Events of the kinds it reads that the log holds beyond its checkpoint. */
+  /** Events of the kinds it reads that the log holds beyond its checkpoint (counted up to LAG_COUNTED_UP_TO). */
   lag: number;
 }
+
+/** Beyond this the read model is replaying or stuck, and the exact figure no longer helps anyone. */
+export const LAG_COUNTED_UP_TO = 100_000;
 
 /** Where each read model stands against the log: for /api/health and /metrics. */
 export async function projectionProgress(
@@ -20,7 +23,10 @@ export async function projectionProgress(
   return Promise.all(
     projections.map(async (projection) => {
       const checkpoint = await readCheckpoint(db, projection.name);
-      const lag = await countLogAfter(db, checkpoint, projection.eventTypes);
+      const lag = await countLogAfter(db, checkpoint, {
+        types: projection.eventTypes,
+        upTo: LAG_COUNTED_UP_TO,
+      });
       return { name: projection.name, checkpoint: checkpoint.position.toString(), lag };
     }),
   );

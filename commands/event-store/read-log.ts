@@ -55,18 +55,23 @@ export async function readLog(
   return rows.map(toRecordedEvent);
 }
 
-/** How many events (of `types`, when given) the log holds after `after`: how far a reader at `after` lags. */
+/**
+ * How many events (of `types`, when given) the log holds after `after`: how far a reader at `after` lags.
+ * Counts no further than `upTo`, so a health check stays cheap while a read model replays a long log.
+ */
 export async function countLogAfter(
   db: Kysely<unknown>,
   after: LogPosition,
-  types?: readonly string[],
+  options: { types?: readonly string[]; upTo: number },
 ): Promise<number> {
-  const typeFilter = types ? sql`and type = any(${[...types]}::text[])` : sql``;
+  const typeFilter = options.types ? sql`and type = any(${[...options.types]}::text[])` : sql``;
   const { rows } = await sql<{ count: bigint }>`
-    select count(*) as count
-    from events
-    where (transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position})
-      ${typeFilter}
+    select count(*) as count from (
+      select 1 from events
+      where (transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position})
+        ${typeFilter}
+      limit ${options.upTo}
+    ) as beyond
   `.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
