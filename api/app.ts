@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { gateway } from './gateway/index.ts';
 import { metricsRoute } from './monitoring/metrics-route.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -30,6 +31,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
   await fastify.register(correlationHeader);
   await fastify.register(metricsRoute, { deps });
   await fastify.register(errorHandler);
+  await fastify.register(compression);
   await fastify.register(openApi);
   await fastify.register(rateLimit, {
     global: false,

@@ -109,6 +109,8 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/article/:slug'),
   soon('/p/:slug'),
   ready('/skoler', schoolLandingPage),
+  // The join page for pupils who come from the school page: same page, in the school's Norwegian.
+  ready('/skoler/join', joinPage),
   soon('/school/:slug'),
   soon('/set/:id/share/:token'),
   soon('/skoler/set/:id/share/:token'),
