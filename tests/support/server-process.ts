@@ -5,18 +5,14 @@ import path from 'node:path';
 import { clearLeftoverPostgres } from '../../api/database/leftover-postgres.ts';
 import { freePort } from './free-port.ts';
 
-export interface ServerProcessOptions {
-  /** More environment for the server (e.g. KVISS_EMBEDDED_PG_PORT). */
-  env?: Record<string, string>;
-}
-
 /**
  * `node api/server.ts` in a process of its own, as `npm start` runs it, so a
  * test can kill it outright (SIGKILL) and start it again on the same data.
  * With `databaseUrl` null it runs on its embedded PostgreSQL, in a data
- * directory of its own, on a free port.
+ * directory of its own, on a free port. `settings` add to or override its
+ * environment (KVISS_EMBEDDED_PG_PORT, REDIS_URL, KVISS_NODE_ID…).
  */
-export async function serverProcess(databaseUrl: string | null, options: ServerProcessOptions = {}) {
+export async function serverProcess(databaseUrl: string | null, settings: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kviss-proc-'));
   // As root the embedded postgres runs as its own user, which must reach its data directory.
@@ -31,7 +27,7 @@ export async function serverProcess(databaseUrl: string | null, options: ServerP
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
     KVISS_CAPTCHA_MAX_NUMBER: '1000',
-    ...options.env,
+    ...settings,
   };
   let child: ChildProcess | null = null;
   const url = `http://127.0.0.1:${port}`;
@@ -72,7 +68,8 @@ export async function serverProcess(databaseUrl: string | null, options: ServerP
   /** Like a power cut: no shutdown, no flushing, nothing (an embedded PostgreSQL lives on, orphaned). */
   async function killHard() {
     const dying = child;
-    if (!dying || dying.exitCode !== null) return;
+    // A process that was killed has no exit code, only the signal: it is gone all the same.
+    if (!dying || dying.exitCode !== null || dying.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       dying.once('exit', () => resolve());
       dying.kill('SIGKILL');
@@ -81,6 +78,7 @@ export async function serverProcess(databaseUrl: string | null, options: ServerP
 
   return {
     url,
+    port,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     dataDir,
     env,

@@ -43,7 +43,8 @@ describe('starting again after the server was killed (embedded PostgreSQL)', () 
     server = await serverProcess(null);
     await server.start();
     const second = await serverProcess(null, {
-      env: { KVISS_DATA_DIR: server.dataDir, KVISS_EMBEDDED_PG_PORT: server.env.KVISS_EMBEDDED_PG_PORT },
+      KVISS_DATA_DIR: server.dataDir,
+      KVISS_EMBEDDED_PG_PORT: server.env.KVISS_EMBEDDED_PG_PORT,
     });
     try {
       await expect(second.start()).rejects.toThrow(/belongs to another running Kviss/);
@@ -55,7 +56,7 @@ describe('starting again after the server was killed (embedded PostgreSQL)', () 
 
   it('stops the PostgreSQL it started when a later step fails', async () => {
     const httpPort = await freePort();
-    server = await serverProcess(null, { env: { PORT: String(httpPort) } });
+    server = await serverProcess(null, { PORT: String(httpPort) });
     // Something else holds the HTTP port: the database is up by the time listening fails.
     const holder = createServer();
     blocker = holder;
@@ -68,7 +69,7 @@ describe('starting again after the server was killed (embedded PostgreSQL)', () 
 
   it('says why it could not start, and starts once the cause is gone', async () => {
     const pgPort = await freePort();
-    server = await serverProcess(null, { env: { KVISS_EMBEDDED_PG_PORT: String(pgPort) } });
+    server = await serverProcess(null, { KVISS_EMBEDDED_PG_PORT: String(pgPort) });
     // Something else holds the embedded PostgreSQL's port.
     const holder = createServer();
     blocker = holder;
