@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args)).stdout;
 
 /** What was found in the data directory before starting, so the operator's log can say what was cleaned up. */
 export type Leftover =
@@ -73,7 +77,7 @@ async function inspect(pid: number): Promise<ProcessInfo> {
       return { alive: false, commandLine: null, parentPid: null };
   }
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (stat === null) return { alive: true, commandLine: null, parentPid: null };
+  if (stat === null) return inspectWithPs(pid);
   // "pid (comm) state ppid …"; comm may hold spaces and parentheses, so read after the last ")".
   const [state, parentPid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // A zombie has exited; only its parent has not collected it yet.
@@ -83,6 +87,19 @@ async function inspect(pid: number): Promise<ProcessInfo> {
     () => null,
   );
   return { alive: true, commandLine, parentPid: Number(parentPid) || null };
+}
+
+/** Where there is no /proc (macOS): ps tells the same. Without ps either (Windows), only that it lives. */
+async function inspectWithPs(pid: number): Promise<ProcessInfo> {
+  const output = await run('ps', ['-o', 'ppid=,stat=,command=', '-p', String(pid)]).catch((error: unknown) =>
+    // No ps at all: nothing more to learn. ps exiting 1: the process has just gone.
+    (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : '',
+  );
+  if (output === null) return { alive: true, commandLine: null, parentPid: null };
+  const match = output.trim().match(/^(\d+)\s+(\S+)\s+(.*)$/);
+  if (!match) return { alive: false, commandLine: null, parentPid: null };
+  if (match[2]!.startsWith('Z')) return { alive: false, commandLine: null, parentPid: null };
+  return { alive: true, commandLine: match[3]!, parentPid: Number(match[1]) || null };
 }
 
 /** Fast shutdown (SIGINT): ends the sessions, writes a checkpoint and removes postmaster.pid. */
