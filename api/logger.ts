@@ -23,6 +23,8 @@ export function createLogger({ level, destination = process.stdout }: LoggerOpti
     colorize: PinoPretty.isColorSupported,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
+    // One line per entry, as in JSON: a request's fields stay beside it.
+    singleLine: true,
   });
   return pino({ level }, pretty);
 }

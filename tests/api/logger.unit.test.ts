@@ -21,7 +21,8 @@ describe('server logs', () => {
     const line = stripVTControlCharacters(terminal.written());
     expect(line).toContain('Kviss is ready');
     expect(line).toMatch(/INFO/);
-    expect(line).toMatch(/port: 3000/);
+    expect(line).toMatch(/port"?: ?3000/);
+    expect(line.trimEnd().split('\n')).toHaveLength(1);
     expect(() => JSON.parse(line)).toThrow();
   });
 
