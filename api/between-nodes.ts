@@ -16,6 +16,9 @@ export interface BetweenNodesSettings {
 
 /** What the nodes of one installation share: the bus, the live-game leases and the rate-limit counters. */
 export interface BetweenNodes {
+  /** The shared Redis connection (null on a node of its own), for more shared state: key it under `prefix`. */
+  redis: Redis | null;
+  prefix: string;
   bus: Bus;
   leases: GameLeases;
   counters: CounterStore;
@@ -32,6 +35,8 @@ export function connectBetweenNodes(settings: BetweenNodesSettings, log: Fastify
   });
   if (!redisUrl) {
     return {
+      redis: null,
+      prefix,
       bus,
       leases: memoryGameLeases(systemClock),
       counters: memoryCounterStore(() => Date.now()),
@@ -41,6 +46,8 @@ export function connectBetweenNodes(settings: BetweenNodesSettings, log: Fastify
   const redis = new Redis(redisUrl);
   redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
   return {
+    redis,
+    prefix,
     bus,
     leases: redisGameLeases(redis, `${prefix}game-owner:`),
     counters: redisCounterStore(redis, `${prefix}limit:`),
