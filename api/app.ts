@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { gateway } from './gateway/index.ts';
+import { metricsRoute } from './monitoring/metrics-route.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
@@ -29,6 +30,7 @@ import { settingRoutes } from './routes/settings/index.ts';
  */
 export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   await fastify.register(correlationHeader);
+  await fastify.register(metricsRoute, { deps });
   await fastify.register(errorHandler);
   await fastify.register(textBoundary);
   await fastify.register(compression);

@@ -24,6 +24,7 @@ import { OidcProviders } from './auth/oidc/providers.ts';
 import type { OidcSettings } from './auth/oidc/settings.ts';
 import { altchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { Config } from './config.ts';
+import { timedAppends } from './monitoring/timed-appends.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
 import type { Secrets } from './secrets.ts';
@@ -62,7 +63,7 @@ export interface Parts {
 /** Wires the app's dependencies; shared by the server and the tests so both run the same graph. */
 export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   const vault = new PersonalDataVault(parts.db, parts.secrets.vaultMasterKey);
-  const store = new SealingEventStore(parts.store, vault);
+  const store = new SealingEventStore(timedAppends(parts.store), vault);
   const deps: AppDeps = {
     ...parts,
     store,

@@ -7,8 +7,8 @@ import { errorKey } from '../../i18n/translation-key.ts';
 import { confirmEmail, explainMalformedLink } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AFTER_LOGIN_DEFAULT, LOGIN_PATH } from './login-paths.ts';
-import { sessionAtom } from './session-state.ts';
 import { updateSessionUser } from './session.ts';
+import { sessionAtom } from './session-state.ts';
 
 type Outcome = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; code: string };
 
