@@ -25,6 +25,8 @@ import { altchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { Config } from './config.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
+import { joinLimits } from './rate-limit/join-limits.ts';
+import { type BucketStore, memoryBucketStore } from './rate-limit/token-bucket.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface Parts {
@@ -37,6 +39,8 @@ export interface Parts {
   secrets: Secrets;
   mailer: Mailer;
   counters: CounterStore;
+  /** Token buckets for limits per client address; Redis between nodes, else this node's memory. */
+  buckets?: BucketStore;
   lookupCountry: (ip: string) => Promise<string | null>;
   webDistDir: string | null;
   publicUrl: string;
@@ -79,6 +83,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),
+    joinLimits: joinLimits(parts.buckets ?? memoryBucketStore(), parts.clock),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
     phoneKey: (phone) => keyedHash(parts.secrets.emailHashKey, `phone:${phone}`),

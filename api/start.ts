@@ -18,6 +18,7 @@ import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/counter-store.ts';
+import { redisBucketStore } from './rate-limit/redis-bucket-store.ts';
 import { loadSecrets } from './secrets.ts';
 
 export interface RunningKviss {
@@ -50,6 +51,7 @@ export async function startKviss(config: Config, log: FastifyBaseLogger): Promis
     secrets: await loadSecrets(config.dataDir),
     mailer,
     counters: redis ? redisCounterStore(redis, 'kviss:limit:') : memoryCounterStore(() => Date.now()),
+    buckets: redis ? redisBucketStore(redis, 'kviss:bucket:') : undefined,
     lookupCountry,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,

@@ -120,7 +120,8 @@ export type GameServerMessage =
    */
   | { v: 1; type: 'game.host.answered'; gameId: string; index: number; answeredCount: number }
   | { v: 1; type: 'game.ack'; ref?: string; gameId: string; submissionId?: string }
-  | { v: 1; type: 'game.error'; ref?: string; code: string }
+  /** `retryAfterMs`: for refusals that pass with time (a limit), when trying again may succeed. */
+  | { v: 1; type: 'game.error'; ref?: string; code: string; retryAfterMs?: number }
   | { v: 1; type: 'game.kicked'; gameId: string }
   /** This player opened the game in another tab; this tab steps back. */
   | { v: 1; type: 'game.replaced'; gameId: string };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps.ts';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
+import { addressKey } from '../rate-limit/address-key.ts';
 import { GatewayConnection } from './connection.ts';
 import { GameRooms } from './game/game-rooms.ts';
 import { GameSession } from './game/game-session.ts';
@@ -27,10 +28,12 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
     clock: deps.clock,
     onError,
   });
-  const gameSession = (socket: Recipient) =>
+  const gameSession = (socket: Recipient, address: string) =>
     new GameSession(
       {
         liveGames: deps.liveGames,
+        joinLimits: deps.joinLimits,
+        address,
         rooms,
         clock: deps.clock,
         random: deps.random,
@@ -43,7 +46,14 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const connection = new GatewayConnection(
-      { db: deps.db, hub, now: () => Date.now(), onError, gameSession },
+      // request.ip follows TRUST_PROXY: behind a proxy, the client's address from X-Forwarded-For.
+      {
+        db: deps.db,
+        hub,
+        now: () => Date.now(),
+        onError,
+        gameSession: (s) => gameSession(s, addressKey(request.ip)),
+      },
       socket,
     );
     let alive = true;

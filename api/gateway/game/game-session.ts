@@ -7,6 +7,7 @@ import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { verifyAccessToken } from '../../auth/access-tokens.ts';
 import type { GameClientMessage } from '../../contracts/game-socket.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
+import type { JoinLimits } from '../../rate-limit/join-limits.ts';
 import { encode } from '../messages.ts';
 import { RateBudget } from '../rate-budget.ts';
 import type { Recipient } from '../topic-hub.ts';
@@ -22,7 +23,13 @@ export interface GameSessionDeps {
   tokenKey: Buffer;
   jwtKey: Uint8Array;
   onError: (error: unknown) => void;
+  joinLimits: JoinLimits;
+  /** The client's address as rate limits key it (addressKey). */
+  address: string;
 }
+
+/** Refusals that mean the join was a guess that missed: they keep the wrong-guess token they took. */
+const WRONG_GUESSES = new Set(['join_not_live', 'join_pattern_wrong']);
 
 type Control = Extract<GameClientMessage, { type: 'game.control' }>;
 
@@ -53,7 +60,14 @@ export class GameSession {
     } catch (error) {
       if (!(error instanceof DomainError)) this.#deps.onError(error);
       const code = error instanceof DomainError ? error.code : 'something_went_wrong';
-      this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.error', ref: message.ref, code });
+      const retryAfterMs = error instanceof DomainError ? error.params.retryAfterMs : undefined;
+      this.#send({
+        v: SOCKET_PROTOCOL_VERSION,
+        type: 'game.error',
+        ref: message.ref,
+        code,
+        ...(typeof retryAfterMs === 'number' ? { retryAfterMs } : {}),
+      });
     }
   }
 
@@ -87,14 +101,36 @@ export class GameSession {
     }
   }
 
+  /**
+   * Limited per client address as well as per socket: a fresh socket buys no fresh guesses. The
+   * address's join pace comes first, so a phone told to wait and try again (join_network_busy)
+   * spends none of its own socket's budget.
+   */
   async #join(pin: string, name: string, ref: string | undefined): Promise<void> {
+    const { joinsPerAddress, wrongGuessesPerAddress } = this.#deps.joinLimits;
+    const address = this.#deps.address;
+    const pace = await joinsPerAddress.take(address);
+    if (!pace.allowed) throw new DomainError('join_network_busy', { retryAfterMs: pace.retryAfterMs });
     if (!this.#joinBudget.take(this.#deps.clock.now().getTime())) throw new DomainError('too_many_requests');
-    const gameId = await this.#deps.liveGames.gameIdForPin(pin.trim());
-    if (!gameId) throw new DomainError('join_not_live');
-    const { host, room } = await this.#open(gameId);
-    const playerId = this.#deps.random.uuid();
-    await host.execute({ type: 'JoinGame', data: { playerId, name } });
-    this.#welcomePlayer(room, host.state, playerId, ref);
+    // Taken before the PIN is looked at, so parallel guesses cannot all get in before any is counted.
+    // Once spent, right PINs wait too: answering them would tell a guesser which PIN is right.
+    const guess = await wrongGuessesPerAddress.take(address);
+    if (!guess.allowed) throw new DomainError('join_too_many_attempts', { retryAfterMs: guess.retryAfterMs });
+    let wrongGuess = false;
+    try {
+      const gameId = await this.#deps.liveGames.gameIdForPin(pin.trim());
+      if (!gameId) throw new DomainError('join_not_live');
+      const { host, room } = await this.#open(gameId);
+      const playerId = this.#deps.random.uuid();
+      await host.execute({ type: 'JoinGame', data: { playerId, name } });
+      this.#welcomePlayer(room, host.state, playerId, ref);
+    } catch (error) {
+      wrongGuess = error instanceof DomainError && WRONG_GUESSES.has(error.code);
+      throw error;
+    } finally {
+      // A right PIN (even one refused for its name) was no guess: its token goes back.
+      if (!wrongGuess) await wrongGuessesPerAddress.giveBack(address).catch(this.#deps.onError);
+    }
   }
 
   async #resume(gameId: string, token: string, ref: string | undefined): Promise<void> {
