@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps.ts';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
 import { addressKey } from '../rate-limit/address-key.ts';
+import { boundedSocket } from './bounded-socket.ts';
 import { GatewayConnection } from './connection.ts';
 import { GameRooms } from './game/game-rooms.ts';
 import { GameSession } from './game/game-session.ts';
@@ -45,6 +46,10 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
     );
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // Everything the gateway sends goes through the bound: a client that stops reading is cut, not buffered for.
+    const outgoing = boundedSocket(socket, (queuedBytes) =>
+      request.log.warn({ queuedBytes }, 'socket closed: it stopped reading what it was sent'),
+    );
     const connection = new GatewayConnection(
       // request.ip follows TRUST_PROXY: behind a proxy, the client's address from X-Forwarded-For.
       {
@@ -54,7 +59,7 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
         onError,
         gameSession: (s) => gameSession(s, addressKey(request.ip)),
       },
-      socket,
+      outgoing,
     );
     let alive = true;
     const heartbeat = setInterval(() => {
@@ -67,16 +72,16 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
       alive = true;
     });
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return socket.send(errorMessage('socket_message_invalid', 'Messages are JSON text.'));
+      if (isBinary) return outgoing.send(errorMessage('socket_message_invalid', 'Messages are JSON text.'));
       connection.receive(data.toString()).catch((error: unknown) => {
         request.log.error({ err: error }, 'socket message failed');
-        socket.send(errorMessage('something_went_wrong', 'Something went wrong.'));
+        outgoing.send(errorMessage('something_went_wrong', 'Something went wrong.'));
       });
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
       connection.close();
     });
-    socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'welcome', connectionId: request.id }));
+    outgoing.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'welcome', connectionId: request.id }));
   });
 });
