@@ -378,6 +378,8 @@ describe('the quizmaster’s live session', () => {
       players: [],
       answeredCount: 0,
       correctAnswerIds: ['oslo'],
+      locked: false,
+      joinPattern: null,
     };
     latest().receive({ v: 1, type: 'game.host', gameId: GAME, host: onScreen, screenToken: 'screen' });
     latest().receive({ v: 1, type: 'game.host.answered', gameId: GAME, index: 0, answeredCount: 7 });

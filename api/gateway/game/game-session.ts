@@ -2,6 +2,7 @@ import type { LiveGames } from '../../../commands/live-game/live-games.ts';
 import type { Clock } from '../../../commands/ports/clock.ts';
 import type { Random } from '../../../commands/ports/random.ts';
 import type { GameCommand } from '../../../domain/game/decide.ts';
+import { JOIN_PATTERN_LENGTH, joinPatternFrom } from '../../../domain/game/room-access.ts';
 import { playerView, roomView } from '../../../domain/game/views.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { verifyAccessToken } from '../../auth/access-tokens.ts';
@@ -32,6 +33,7 @@ export interface GameSessionDeps {
 const WRONG_GUESSES = new Set(['join_not_live', 'join_pattern_wrong']);
 
 type Control = Extract<GameClientMessage, { type: 'game.control' }>;
+type JoinMessage = Extract<GameClientMessage, { type: 'game.join' }>;
 
 /**
  * One socket's part in live games: as a player (join, resume, answer), a
@@ -82,7 +84,7 @@ export class GameSession {
   async #dispatch(message: GameClientMessage): Promise<void> {
     switch (message.type) {
       case 'game.join':
-        return this.#join(message.pin, message.name, message.ref);
+        return this.#join(message, message.ref);
       case 'game.resume':
         return this.#resume(message.gameId, message.playerToken, message.ref);
       case 'game.answer':
@@ -106,7 +108,7 @@ export class GameSession {
    * address's join pace comes first, so a phone told to wait and try again (join_network_busy)
    * spends none of its own socket's budget.
    */
-  async #join(pin: string, name: string, ref: string | undefined): Promise<void> {
+  async #join({ pin, name, pattern }: JoinMessage, ref: string | undefined): Promise<void> {
     const { joinsPerAddress, wrongGuessesPerAddress } = this.#deps.joinLimits;
     const address = this.#deps.address;
     const pace = await joinsPerAddress.take(address);
@@ -122,7 +124,7 @@ export class GameSession {
       if (!gameId) throw new DomainError('join_not_live');
       const { host, room } = await this.#open(gameId);
       const playerId = this.#deps.random.uuid();
-      await host.execute({ type: 'JoinGame', data: { playerId, name } });
+      await host.execute({ type: 'JoinGame', data: { playerId, name, pattern } });
       this.#welcomePlayer(room, host.state, playerId, ref);
     } catch (error) {
       wrongGuess = error instanceof DomainError && WRONG_GUESSES.has(error.code);
@@ -247,6 +249,15 @@ export class GameSession {
         return { type: 'SetPlayerLimit', data: { hostId, playerLimit: message.playerLimit ?? 0, maxLimit } };
       case 'team_mode':
         return { type: 'SetTeamMode', data: { hostId, enabled: message.enabled ?? false } };
+      case 'lock_room':
+        return { type: 'LockRoom', data: { hostId, locked: message.enabled ?? true } };
+      case 'two_step': {
+        // A fresh pattern each time it is turned on: one seen earlier (a photo of the screen) stops working.
+        const pattern = message.enabled
+          ? joinPatternFrom(this.#deps.random.bytes(JOIN_PATTERN_LENGTH))
+          : null;
+        return { type: 'SetTwoStepJoin', data: { hostId, pattern } };
+      }
       case 'settings':
         if (!message.live) throw new DomainError('live_settings_invalid');
         return { type: 'ChangeLiveSettings', data: { hostId, live: message.live } };

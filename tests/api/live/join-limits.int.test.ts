@@ -78,4 +78,26 @@ describe.each(postgresBackends())('join limits per client address ($name Postgre
     // A pupil who mistypes the PIN still has the whole allowance.
     expect(await guess('192.0.2.44', 20)).toEqual(Array(20).fill('join_not_live'));
   });
+
+  it('paces joins from one address: a burst of 100, then 10 a second, with a retry-after', async () => {
+    const { pin } = await openRoom();
+    for (let i = 0; i < 100; i++) {
+      const phone = await gameSocket(t.app, from('192.0.2.99'));
+      expect(await phone.request({ type: 'game.join', pin, name: `Pupil ${i + 1}` })).toMatchObject({
+        type: 'game.joined',
+      });
+      phone.close();
+    }
+    const late = await gameSocket(t.app, from('192.0.2.99'));
+    expect(await late.request({ type: 'game.join', pin, name: 'Late Pupil' })).toMatchObject({
+      type: 'game.error',
+      code: 'join_network_busy',
+      retryAfterMs: 100,
+    });
+    // The phone tries again after the time it was given, and is in.
+    clock.advance(100);
+    expect(await late.request({ type: 'game.join', pin, name: 'Late Pupil' })).toMatchObject({
+      type: 'game.joined',
+    });
+  });
 });
