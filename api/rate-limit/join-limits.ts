@@ -9,7 +9,7 @@ import { type BucketStore, TokenBucket } from './token-bucket.ts';
  */
 export function joinLimits(store: BucketStore, clock: Clock) {
   return {
-    /** Wrong PINs (and wrong two-step patterns): a token is given back when the join turns out right. */
+    /** Wrong PINs (and wrong two-step patterns): checked before each join, charged for each miss. */
     wrongGuessesPerAddress: new TokenBucket(store, 'join-guess-ip', { capacity: 20, perSecond: 1 }, clock),
     joinsPerAddress: new TokenBucket(store, 'join-ip', { capacity: 100, perSecond: 10 }, clock),
   };

@@ -13,19 +13,19 @@ export interface Taken {
   retryAfterMs: number;
 }
 
+/**
+ * What to do with a bucket: `take` a token if there is one (else refuse), only `peek` whether there
+ * is one, or `charge` one whether or not there is (the bucket may go into debt, paid back by waiting).
+ */
+export type BucketOperation = 'take' | 'peek' | 'charge';
+
 /** Where buckets live: one node's memory, or Redis when nodes share it (so the limit holds across nodes). */
 export interface BucketStore {
-  /** Takes one token if there is one; `nowMs` is the caller's clock, so tests move time instead of sleeping. */
-  take(key: string, rule: BucketRule, nowMs: number): Promise<Taken>;
-  /** Puts one token back (never above capacity): the attempt turned out not to count. */
-  giveBack(key: string, rule: BucketRule, nowMs: number): Promise<void>;
+  /** `nowMs` is the caller's clock, so tests move time instead of sleeping. */
+  apply(operation: BucketOperation, key: string, rule: BucketRule, nowMs: number): Promise<Taken>;
 }
 
-/**
- * "A burst of N, then R a second" for one kind of action, keyed by whatever identifies the actor
- * (a client address). A token is taken before the action is judged and given back when it turns
- * out not to count: parallel attempts cannot all slip through between a check and a count.
- */
+/** "A burst of N, then R a second" for one kind of action, keyed by whatever identifies the actor (an address). */
 export class TokenBucket {
   readonly #store: BucketStore;
   readonly #name: string;
@@ -39,12 +39,26 @@ export class TokenBucket {
     this.#clock = clock;
   }
 
+  /** One token, or a refusal with the wait until the next. */
   take(id: string): Promise<Taken> {
-    return this.#store.take(`${this.#name}:${id}`, this.#rule, this.#clock.now().getTime());
+    return this.#apply('take', id);
   }
 
-  giveBack(id: string): Promise<void> {
-    return this.#store.giveBack(`${this.#name}:${id}`, this.#rule, this.#clock.now().getTime());
+  /**
+   * Whether a token is there, without taking it: for limits that count only failures, checked before
+   * the attempt and charged after it. Attempts racing in parallel may all pass the check; each is
+   * charged all the same, and the debt is paid back by waiting, so the long-run rate still holds.
+   */
+  peek(id: string): Promise<Taken> {
+    return this.#apply('peek', id);
+  }
+
+  async charge(id: string): Promise<void> {
+    await this.#apply('charge', id);
+  }
+
+  #apply(operation: BucketOperation, id: string): Promise<Taken> {
+    return this.#store.apply(operation, `${this.#name}:${id}`, this.#rule, this.#clock.now().getTime());
   }
 }
 
@@ -53,41 +67,40 @@ interface Bucket {
   at: number;
 }
 
-/** The tokens a bucket holds at `now`, refilled since it was last touched. */
-export function refill(bucket: Bucket | undefined, rule: BucketRule, now: number): number {
-  if (!bucket) return rule.capacity;
-  const elapsed = Math.max(0, now - bucket.at);
-  return Math.min(rule.capacity, bucket.tokens + (elapsed / 1000) * rule.perSecond);
+/** The same arithmetic as the Redis script: refill since last touched, then the operation. */
+export function applyTo(
+  bucket: Bucket | undefined,
+  operation: BucketOperation,
+  rule: BucketRule,
+  now: number,
+): { bucket: Bucket; taken: Taken } {
+  const at = Math.max(now, bucket?.at ?? now);
+  const elapsed = bucket ? Math.max(0, now - bucket.at) : 0;
+  const tokens = bucket
+    ? Math.min(rule.capacity, bucket.tokens + (elapsed / 1000) * rule.perSecond)
+    : rule.capacity;
+  const wait = Math.ceil(((1 - tokens) * 1000) / rule.perSecond);
+  if (operation === 'charge')
+    return { bucket: { tokens: tokens - 1, at }, taken: { allowed: true, retryAfterMs: 0 } };
+  if (tokens < 1) return { bucket: { tokens, at }, taken: { allowed: false, retryAfterMs: wait } };
+  return {
+    bucket: { tokens: operation === 'take' ? tokens - 1 : tokens, at },
+    taken: { allowed: true, retryAfterMs: 0 },
+  };
 }
 
 /** One node's memory: enough for the embedded default, where there is one node. */
 export function memoryBucketStore(): BucketStore {
   const buckets = new Map<string, Bucket>();
-  const sweep = (now: number, rule: BucketRule) => {
-    // A full bucket is the same as none: drop those now and then, so idle addresses do not pile up.
-    if (buckets.size < 10_000) return;
-    for (const [key, bucket] of buckets) if (refill(bucket, rule, now) >= rule.capacity) buckets.delete(key);
-  };
   return {
-    async take(key, rule, now) {
-      sweep(now, rule);
-      const bucket = buckets.get(key);
-      const tokens = refill(bucket, rule, now);
-      const at = Math.max(now, bucket?.at ?? now);
-      if (tokens < 1) {
-        buckets.set(key, { tokens, at });
-        return { allowed: false, retryAfterMs: Math.ceil(((1 - tokens) * 1000) / rule.perSecond) };
-      }
-      buckets.set(key, { tokens: tokens - 1, at });
-      return { allowed: true, retryAfterMs: 0 };
-    },
-    async giveBack(key, rule, now) {
-      const bucket = buckets.get(key);
-      if (!bucket) return;
-      buckets.set(key, {
-        tokens: Math.min(rule.capacity, refill(bucket, rule, now) + 1),
-        at: Math.max(now, bucket.at),
-      });
+    async apply(operation, key, rule, now) {
+      // A full bucket is the same as none: drop those now and then, so idle addresses do not pile up.
+      if (buckets.size >= 10_000)
+        for (const [k, b] of buckets)
+          if (applyTo(b, 'peek', rule, now).bucket.tokens >= rule.capacity) buckets.delete(k);
+      const { bucket, taken } = applyTo(buckets.get(key), operation, rule, now);
+      buckets.set(key, bucket);
+      return taken;
     },
   };
 }

@@ -31,7 +31,7 @@ export interface SlowReaderFigures {
  */
 export async function slowReader(baseUrl: string, pid: number): Promise<SlowReaderFigures> {
   const quiz = await prepareLargeQuiz(baseUrl, PLAYERS);
-  const opened = await call(baseUrl, 'POST', '/api/games', quiz.token, { quiz_id: quiz.quizId });
+  const opened = await openGameOf(baseUrl, quiz.token, quiz.quizId);
   const gameId = opened.game_id as string;
   const seen = new Map<number, number[]>();
   const players = await Promise.all(
@@ -120,4 +120,16 @@ export async function slowReader(baseUrl: string, pid: number): Promise<SlowRead
 async function expectAck(reply: Promise<Reply>): Promise<void> {
   const got = await reply;
   if (got.type !== 'game.ack') throw new Error(`control refused: ${got.code ?? got.type}`);
+}
+
+/** The questions' write may not have reached the read model yet on a busy machine: try again a few times. */
+async function openGameOf(baseUrl: string, token: string, quizId: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(baseUrl, 'POST', '/api/games', token, { quiz_id: quizId });
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await sleep(500);
+    }
+  }
 }

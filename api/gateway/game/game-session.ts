@@ -29,7 +29,7 @@ export interface GameSessionDeps {
   address: string;
 }
 
-/** Refusals that mean the join was a guess that missed: they keep the wrong-guess token they took. */
+/** Refusals that mean the join was a guess that missed: each is charged to the address. */
 const WRONG_GUESSES = new Set(['join_not_live', 'join_pattern_wrong']);
 
 type Control = Extract<GameClientMessage, { type: 'game.control' }>;
@@ -114,11 +114,11 @@ export class GameSession {
     const pace = await joinsPerAddress.take(address);
     if (!pace.allowed) throw new DomainError('join_network_busy', { retryAfterMs: pace.retryAfterMs });
     if (!this.#joinBudget.take(this.#deps.clock.now().getTime())) throw new DomainError('too_many_requests');
-    // Taken before the PIN is looked at, so parallel guesses cannot all get in before any is counted.
-    // Once spent, right PINs wait too: answering them would tell a guesser which PIN is right.
-    const guess = await wrongGuessesPerAddress.take(address);
+    // Checked before the PIN is looked at: once an address has no wrong guesses left, right PINs wait
+    // too, or the reply would tell a guesser which PIN is right. Only misses are charged, so a class
+    // joining all at once is not held back.
+    const guess = await wrongGuessesPerAddress.peek(address);
     if (!guess.allowed) throw new DomainError('join_too_many_attempts', { retryAfterMs: guess.retryAfterMs });
-    let wrongGuess = false;
     try {
       const gameId = await this.#deps.liveGames.gameIdForPin(pin.trim());
       if (!gameId) throw new DomainError('join_not_live');
@@ -127,11 +127,9 @@ export class GameSession {
       await host.execute({ type: 'JoinGame', data: { playerId, name, pattern } });
       this.#welcomePlayer(room, host.state, playerId, ref);
     } catch (error) {
-      wrongGuess = error instanceof DomainError && WRONG_GUESSES.has(error.code);
+      if (error instanceof DomainError && WRONG_GUESSES.has(error.code))
+        await wrongGuessesPerAddress.charge(address).catch(this.#deps.onError);
       throw error;
-    } finally {
-      // A right PIN (even one refused for its name) was no guess: its token goes back.
-      if (!wrongGuess) await wrongGuessesPerAddress.giveBack(address).catch(this.#deps.onError);
     }
   }
 

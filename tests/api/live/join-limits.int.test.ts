@@ -79,6 +79,15 @@ describe.each(postgresBackends())('join limits per client address ($name Postgre
     expect(await guess('192.0.2.44', 20)).toEqual(Array(20).fill('join_not_live'));
   });
 
+  it('lets a class join all at once from one address: right PINs in flight are not wrong guesses', async () => {
+    const { pin } = await openRoom();
+    const phones = await Promise.all(Array.from({ length: 40 }, () => gameSocket(t.app, from('192.0.2.45'))));
+    const replies = await Promise.all(
+      phones.map((phone, i) => phone.request({ type: 'game.join', pin, name: `Pupil ${i + 1}` })),
+    );
+    expect(replies.map((reply) => reply.type)).toEqual(Array(40).fill('game.joined'));
+  });
+
   it('paces joins from one address: a burst of 100, then 10 a second, with a retry-after', async () => {
     const { pin } = await openRoom();
     for (let i = 0; i < 100; i++) {
