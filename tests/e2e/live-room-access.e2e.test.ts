@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { joinAs, type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost as setUpQuiz } from './live-quiz-setup.ts';
@@ -108,4 +109,44 @@ describe('who may come into a live room', () => {
     await phone.getByTestId('player-lobby').getByText('Bert').waitFor();
     await host.getByTestId('player-count').filter({ hasText: '2' }).waitFor();
   });
+
+  // Last in the file: it spends this address's join allowance (the browsers and this test share 127.0.0.1).
+  it('tells a phone calmly when its network is busy with joins, and joins by itself once it may', async () => {
+    const busy = await hostedRoom();
+    const { host, pin } = await hostedRoom();
+    // Bots from the same address keep its allowance spent until the phone has been told to wait.
+    let spending = true;
+    const bots = keepJoinAllowanceSpent(busy.pin, () => spending);
+
+    const phone = await phoneTrying(pin, 'Cleo');
+    await phone
+      .getByText('Many players are joining from your network right now.', { exact: false })
+      .waitFor();
+    spending = false;
+    await bots;
+    await live.shot(phone, 'phone-network-busy');
+    await phone.getByTestId('player-lobby').getByText('Cleo').waitFor();
+    await host.getByTestId('player-count').filter({ hasText: '1' }).waitFor();
+  });
 });
+
+/** Joins from this address, ten at a time, for as long as `goOn` says (a room that is full still counts joins). */
+async function keepJoinAllowanceSpent(pin: string, goOn: () => boolean): Promise<void> {
+  for (let round = 0; goOn(); round++) {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => joinOnce(pin, `Bot ${round}-${i}`)));
+  }
+}
+
+function joinOnce(pin: string, name: string): Promise<string> {
+  const socket = new WebSocket(`${live.server.url.replace(/^http/, 'ws')}/ws`);
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ v: 1, type: 'game.join', ref: 'j', pin, name })));
+    socket.on('message', (data: Buffer) => {
+      const reply = JSON.parse(data.toString()) as { ref?: string; type: string; code?: string };
+      if (reply.ref !== 'j') return;
+      socket.terminate();
+      resolve(reply.code ?? reply.type);
+    });
+  });
+}

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
 import { pinFromSearch } from './live-paths.ts';
 import { readPlayerSession } from './live-storage.ts';
-import { PatternEntry } from './lobby-join.tsx';
+import { BusyNote, PatternEntry } from './lobby-join.tsx';
 import { suggestName } from './name-ideas.ts';
 import './live.css';
 
@@ -103,7 +103,8 @@ export function JoinPage() {
       <div className="page page--narrow join-page">
         <h1 className="page__title join-page__title">{t('live.join_title')}</h1>
         <PatternEntry
-          error={waiting ? 'join_network_busy' : (errors.form ?? null)}
+          error={errors.form ?? null}
+          waiting={waiting}
           sending={sending}
           onSubmit={(pattern) => void send(pattern)}
           onBack={() => {
@@ -127,7 +128,7 @@ export function JoinPage() {
         </div>
       ) : null}
       <form className="join-form surface" onSubmit={join} noValidate>
-        <FormAlert code={waiting ? 'join_network_busy' : (errors.form ?? null)} params={{ seconds }} />
+        {waiting ? <BusyNote /> : <FormAlert code={errors.form ?? null} params={{ seconds }} />}
         <TextField
           label={t('live.pin_label')}
           value={pin}

@@ -9,17 +9,31 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { AnswerShapeIcon } from './answer-shape.tsx';
 import { PATTERN_SLOTS, SHAPE_LABEL, shapeColour } from './lobby-access.tsx';
 
+/** A network busy with joins is nobody's mistake: a quiet note, not an error, while the phone waits its turn. */
+export function BusyNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="join-busy" role="status" data-testid="join-busy">
+      <span className="spinner spinner--small" aria-hidden="true" />
+      {t('errors.join_network_busy')}
+    </p>
+  );
+}
+
 /**
  * The phone's second step when the quizmaster asked for it: tap the four shapes shown on the big
  * screen, in order. The fourth tap sends them; a wrong pattern clears the slots to try again.
  */
 export function PatternEntry({
   error,
+  waiting,
   sending,
   onSubmit,
   onBack,
 }: {
   error: string | null;
+  /** Told to wait for its turn (join_network_busy): trying again by itself. */
+  waiting: boolean;
   sending: boolean;
   onSubmit: (pattern: JoinPatternShape[]) => void;
   onBack: () => void;
@@ -39,7 +53,7 @@ export function PatternEntry({
       <h2 id="pattern-entry-title" className="pattern-entry__title">
         {t('live.pattern_title')}
       </h2>
-      <FormAlert code={error} />
+      {waiting ? <BusyNote /> : <FormAlert code={error} />}
       <ol className="pattern-entry__slots" aria-label={t('live.pattern_progress', { count: entered.length })}>
         {PATTERN_SLOTS.map((slot) => {
           const shape = entered[slot];
