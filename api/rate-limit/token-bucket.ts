@@ -91,15 +91,16 @@ export function applyTo(
 
 /** One node's memory: enough for the embedded default, where there is one node. */
 export function memoryBucketStore(): BucketStore {
-  const buckets = new Map<string, Bucket>();
+  const buckets = new Map<string, { bucket: Bucket; rule: BucketRule }>();
   return {
     async apply(operation, key, rule, now) {
       // A full bucket is the same as none: drop those now and then, so idle addresses do not pile up.
       if (buckets.size >= 10_000)
-        for (const [k, b] of buckets)
-          if (applyTo(b, 'peek', rule, now).bucket.tokens >= rule.capacity) buckets.delete(k);
-      const { bucket, taken } = applyTo(buckets.get(key), operation, rule, now);
-      buckets.set(key, bucket);
+        for (const [k, kept] of buckets)
+          if (applyTo(kept.bucket, 'peek', kept.rule, now).bucket.tokens >= kept.rule.capacity)
+            buckets.delete(k);
+      const { bucket, taken } = applyTo(buckets.get(key)?.bucket, operation, rule, now);
+      buckets.set(key, { bucket, rule });
       return taken;
     },
   };
