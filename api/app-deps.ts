@@ -9,6 +9,7 @@ import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.
 import type { ProjectionStalls } from '../projections/stalls.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
+import type { JoinLimits } from './rate-limit/join-limits.ts';
 import type { Secrets } from './secrets.ts';
 
 /** What the HTTP and websocket layers are given by start.ts (or a test). */
@@ -21,6 +22,8 @@ export interface AppDeps extends AccountsDeps {
   secrets: Secrets;
   mailer: Mailer;
   limits: AccountLimits;
+  /** Joins and wrong PINs per client address, shared between nodes through Redis. */
+  joinLimits: JoinLimits;
   /** Per-person keys; forgetting a person goes through it. */
   vault: PersonalDataVault;
   /** Uploaded files, and the folder they are served from at /media/. */

@@ -27,6 +27,8 @@ import type { Config } from './config.ts';
 import { timedAppends } from './monitoring/timed-appends.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
+import { joinLimits } from './rate-limit/join-limits.ts';
+import { type BucketStore, memoryBucketStore } from './rate-limit/token-bucket.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface Parts {
@@ -39,6 +41,8 @@ export interface Parts {
   secrets: Secrets;
   mailer: Mailer;
   counters: CounterStore;
+  /** Token buckets for limits per client address; Redis between nodes, else this node's memory. */
+  buckets?: BucketStore;
   lookupCountry: (ip: string) => Promise<string | null>;
   webDistDir: string | null;
   publicUrl: string;
@@ -82,6 +86,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),
+    joinLimits: joinLimits(parts.buckets ?? memoryBucketStore(), parts.clock),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
     projectionStalls: new ProjectionStalls(),
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),

@@ -14,6 +14,7 @@ import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
+import { redisBucketStore } from './rate-limit/redis-bucket-store.ts';
 import { loadSecrets } from './secrets.ts';
 
 export interface RunningKviss {
@@ -64,6 +65,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     secrets: await loadSecrets(config.dataDir),
     mailer,
     counters: nodes.counters,
+    buckets: nodes.redis ? redisBucketStore(nodes.redis, `${nodes.prefix}bucket:`) : undefined,
     lookupCountry,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,

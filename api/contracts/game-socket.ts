@@ -20,6 +20,8 @@ export const GameJoinMessage = Type.Object({
   ref: Ref,
   pin: Type.String({ maxLength: 12 }),
   name: Type.String({ maxLength: 100 }),
+  /** The two-step join's shapes, in order, when the room asks for them (join_pattern_required). */
+  pattern: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: 8 })),
 });
 /** A reload, a second tab or a reconnect: the same player, score intact. */
 export const GameResumeMessage = Type.Object({
@@ -63,10 +65,13 @@ export const GameControlMessage = Type.Object({
     Type.Literal('set_limit'),
     Type.Literal('team_mode'),
     Type.Literal('settings'),
+    // With `enabled`: lock the room to new players, or ask phones for the two-step join's pattern.
+    Type.Literal('lock_room'),
+    Type.Literal('two_step'),
   ]),
   playerId: Type.Optional(Type.String({ maxLength: 64 })),
   playerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  /** For `team_mode`: play in teams or not. */
+  /** For `team_mode`, `lock_room` and `two_step`: on or off. */
   enabled: Type.Optional(Type.Boolean()),
   /** For `settings`: the quizmaster's live settings, whole. */
   live: Type.Optional(LiveSettingsSchema),
@@ -120,7 +125,8 @@ export type GameServerMessage =
    */
   | { v: 1; type: 'game.host.answered'; gameId: string; index: number; answeredCount: number }
   | { v: 1; type: 'game.ack'; ref?: string; gameId: string; submissionId?: string }
-  | { v: 1; type: 'game.error'; ref?: string; code: string }
+  /** `retryAfterMs`: for refusals that pass with time (a limit), when trying again may succeed. */
+  | { v: 1; type: 'game.error'; ref?: string; code: string; retryAfterMs?: number }
   | { v: 1; type: 'game.kicked'; gameId: string }
   /** This player opened the game in another tab; this tab steps back. */
   | { v: 1; type: 'game.replaced'; gameId: string };

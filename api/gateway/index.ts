@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps.ts';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
+import { addressKey } from '../rate-limit/address-key.ts';
+import { boundedSocket } from './bounded-socket.ts';
 import { GatewayConnection } from './connection.ts';
 import { GameRooms } from './game/game-rooms.ts';
 import { GameSession } from './game/game-session.ts';
@@ -27,10 +29,12 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
     clock: deps.clock,
     onError,
   });
-  const gameSession = (socket: Recipient) =>
+  const gameSession = (socket: Recipient, address: string) =>
     new GameSession(
       {
         liveGames: deps.liveGames,
+        joinLimits: deps.joinLimits,
+        address,
         rooms,
         clock: deps.clock,
         random: deps.random,
@@ -42,9 +46,20 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
     );
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // Everything the gateway sends goes through the bound: a client that stops reading is cut, not buffered for.
+    const outgoing = boundedSocket(socket, (queuedBytes) =>
+      request.log.warn({ queuedBytes }, 'socket closed: it stopped reading what it was sent'),
+    );
     const connection = new GatewayConnection(
-      { db: deps.db, hub, now: () => Date.now(), onError, gameSession },
-      socket,
+      // request.ip follows TRUST_PROXY: behind a proxy, the client's address from X-Forwarded-For.
+      {
+        db: deps.db,
+        hub,
+        now: () => Date.now(),
+        onError,
+        gameSession: (s) => gameSession(s, addressKey(request.ip)),
+      },
+      outgoing,
     );
     let alive = true;
     const heartbeat = setInterval(() => {
@@ -57,16 +72,16 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
       alive = true;
     });
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return socket.send(errorMessage('socket_message_invalid', 'Messages are JSON text.'));
+      if (isBinary) return outgoing.send(errorMessage('socket_message_invalid', 'Messages are JSON text.'));
       connection.receive(data.toString()).catch((error: unknown) => {
         request.log.error({ err: error }, 'socket message failed');
-        socket.send(errorMessage('something_went_wrong', 'Something went wrong.'));
+        outgoing.send(errorMessage('something_went_wrong', 'Something went wrong.'));
       });
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
       connection.close();
     });
-    socket.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'welcome', connectionId: request.id }));
+    outgoing.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'welcome', connectionId: request.id }));
   });
 });

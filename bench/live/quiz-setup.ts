@@ -62,7 +62,7 @@ function questions() {
   }));
 }
 
-async function call(
+export async function call(
   baseUrl: string,
   method: string,
   route: string,

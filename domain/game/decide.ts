@@ -5,12 +5,17 @@ import type { GameEvent, GameOpened, GameState } from './events.ts';
 import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
 import { nameIsAvailable } from './name-filter.ts';
 import { nameSkeleton } from './name-skeleton.ts';
+import { checkRoomAccess, isJoinPattern } from './room-access.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 
 type Host = { hostId: string };
 
 export type OpenGame = { type: 'OpenGame'; data: GameOpened['data'] };
-export type JoinGame = { type: 'JoinGame'; data: { playerId: string; name: string } };
+/** `pattern`: the two-step join's shapes, when the room asks for them. */
+export type JoinGame = { type: 'JoinGame'; data: { playerId: string; name: string; pattern?: string[] } };
+export type LockRoom = { type: 'LockRoom'; data: Host & { locked: boolean } };
+/** `pattern`: a fresh one to turn the two-step join on (drawn by the caller), or null to turn it off. */
+export type SetTwoStepJoin = { type: 'SetTwoStepJoin'; data: Host & { pattern: string[] | null } };
 export type KickPlayer = { type: 'KickPlayer'; data: Host & { playerId: string } };
 export type SetPlayerLimit = {
   type: 'SetPlayerLimit';
@@ -50,6 +55,8 @@ export type GameCommand =
   | CloseQuestion
   | EndGame
   | SetTeamMode
+  | LockRoom
+  | SetTwoStepJoin
   | CreateTeam
   | JoinTeam;
 
@@ -92,6 +99,20 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
       return state.teamMode === command.data.enabled
         ? []
         : [{ type: 'TeamModeChanged', data: { enabled: command.data.enabled } }];
+    }
+    case 'LockRoom': {
+      onlyHost(state, command.data.hostId);
+      notOver(state);
+      if (state.access.locked === command.data.locked) return [];
+      return [command.data.locked ? { type: 'RoomLocked', data: {} } : { type: 'RoomUnlocked', data: {} }];
+    }
+    case 'SetTwoStepJoin': {
+      onlyHost(state, command.data.hostId);
+      notOver(state);
+      const { pattern } = command.data;
+      if (pattern !== null && !isJoinPattern(pattern)) throw new DomainError('join_pattern_invalid');
+      if (pattern === null && state.access.joinPattern === null) return [];
+      return [{ type: 'TwoStepJoinChanged', data: { pattern } }];
     }
     case 'CreateTeam':
       return createTeam(command, state);
@@ -160,6 +181,7 @@ function join(command: JoinGame, state: Live): GameEvent[] {
   // Rejoining as the same player (a reload) is not a new join.
   if (state.players.has(playerId)) return [];
   if (state.phase !== 'lobby') throw new DomainError('join_already_started');
+  checkRoomAccess(state.access, command.data.pattern);
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   if (!nameIsAvailable(checked.name)) throw new DomainError('join_name_unavailable');

@@ -2,6 +2,7 @@ import { Map as ImmutableMap, Set as ImmutableSet, OrderedMap } from 'immutable'
 import { assertNever, type DomainEvent } from '../shared/event.ts';
 import { type LiveSettings, liveSettingsOf } from './live-settings.ts';
 import { nameSkeleton } from './name-skeleton.ts';
+import { type JoinPatternShape, OPEN_ROOM, type RoomAccess } from './room-access.ts';
 import { pointsFor, type ScoredQuestion } from './scoring.ts';
 
 /** A question as the game plays it: copied from the quiz when the game opens, so later edits cannot change a game. */
@@ -47,6 +48,10 @@ export type HostConnectionChanged = DomainEvent<'HostConnectionChanged', { conne
 /** The quizmaster changed the live settings; timing changes apply from the next question. */
 export type LiveSettingsChanged = DomainEvent<'LiveSettingsChanged', { live: LiveSettings }>;
 export type GameStarted = DomainEvent<'GameStarted', Record<string, never>>;
+export type RoomLocked = DomainEvent<'RoomLocked', Record<string, never>>;
+export type RoomUnlocked = DomainEvent<'RoomUnlocked', Record<string, never>>;
+/** The pattern is the quizmaster's: it goes to their screens only, never to a phone. */
+export type TwoStepJoinChanged = DomainEvent<'TwoStepJoinChanged', { pattern: JoinPatternShape[] | null }>;
 export type TeamModeChanged = DomainEvent<'TeamModeChanged', { enabled: boolean }>;
 export type TeamCreated = DomainEvent<'TeamCreated', { teamId: string; name: string }>;
 export type PlayerJoinedTeam = DomainEvent<'PlayerJoinedTeam', { playerId: string; teamId: string }>;
@@ -89,6 +94,9 @@ export type GameEvent =
   | LiveSettingsChanged
   | HostConnectionChanged
   | GameStarted
+  | RoomLocked
+  | RoomUnlocked
+  | TwoStepJoinChanged
   | TeamModeChanged
   | TeamCreated
   | PlayerJoinedTeam
@@ -130,6 +138,8 @@ export type GameState =
       /** Answers in, by question index. */
       answered: Record<number, number>;
       teamMode: boolean;
+      /** Locked, and the two-step join's pattern: who may still come in. */
+      access: RoomAccess;
       /** False while the quizmaster's screen is away. */
       hostConnected: boolean;
       teams: Record<string, { teamId: string; name: string }>;
@@ -155,6 +165,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       playerCount: 0,
       answered: {},
       teamMode: false,
+      access: OPEN_ROOM,
       hostConnected: true,
       teams: {},
       index: -1,
@@ -214,6 +225,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const { [event.data.teamId]: _gone, ...teams } = state.teams;
       return { ...state, teams };
     }
+    case 'RoomLocked':
+      return { ...state, access: { ...state.access, locked: true } };
+    case 'RoomUnlocked':
+      return { ...state, access: { ...state.access, locked: false } };
+    case 'TwoStepJoinChanged':
+      return { ...state, access: { ...state.access, joinPattern: event.data.pattern } };
     case 'GameStarted':
       return { ...state, phase: 'question_closed' };
     case 'QuestionStarted':

@@ -1,5 +1,6 @@
 import { type GameState, type PlayerState, standings } from './events.ts';
 import type { LiveSettings } from './live-settings.ts';
+import type { JoinPatternShape } from './room-access.ts';
 
 /*
  * What each screen sees, as pure functions of the game's state. The live
@@ -195,6 +196,10 @@ export interface HostView extends RoomView {
   answeredCount: number;
   /** The correct answers, for the host's eyes even while the question is open. */
   correctAnswerIds: string[];
+  /** No new players may come in. */
+  locked: boolean;
+  /** The two-step join's pattern, for the room's screens only; null when it is off. */
+  joinPattern: JoinPatternShape[] | null;
 }
 
 /** The quizmaster's screen: everything in the room view, plus the controls' data. */
@@ -215,5 +220,7 @@ export function hostView(state: GameState): HostView | null {
     })),
     answeredCount: state.answered[state.index] ?? 0,
     correctAnswerIds: question ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId) : [],
+    locked: state.access.locked,
+    joinPattern: state.access.joinPattern,
   };
 }

@@ -227,6 +227,9 @@ async function applyToGame(
     case 'QuestionClosed':
     case 'LiveSettingsChanged':
     case 'HostConnectionChanged':
+    case 'RoomLocked':
+    case 'RoomUnlocked':
+    case 'TwoStepJoinChanged':
       return;
     case 'GameEnded':
       await sql`

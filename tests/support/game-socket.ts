@@ -5,12 +5,19 @@ import type WebSocket from 'ws';
 
 type Message = Record<string, unknown> & { type: string };
 
-/** A socket on /ws speaking the game protocol, keeping every message it receives. */
-export async function gameSocket(app: FastifyInstance) {
+/**
+ * A socket on /ws speaking the game protocol, keeping every message it receives. It comes from
+ * `address` (127.0.0.1 unless told), with `headers` on the upgrade request (X-Forwarded-For).
+ */
+export async function gameSocket(
+  app: FastifyInstance,
+  from: { address?: string; headers?: Record<string, string> } = {},
+) {
   const received: Message[] = [];
   const socket: WebSocket = await app.injectWS(
     '/ws',
-    {},
+    // Injected upgrades have no socket of their own: give the request the address a real one would have.
+    { headers: from.headers ?? {}, socket: { remoteAddress: from.address ?? '127.0.0.1' } } as never,
     { onOpen: (ws) => ws.on('message', (data) => received.push(JSON.parse(data.toString()))) },
   );
   let seen = 0;

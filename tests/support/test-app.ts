@@ -8,6 +8,7 @@ import { createFastify } from '../../api/create-fastify.ts';
 import { connect } from '../../api/database/connect.ts';
 import { publishChanges } from '../../api/gateway/publish-changes.ts';
 import { memoryCounterStore } from '../../api/rate-limit/counter-store.ts';
+import type { BucketStore } from '../../api/rate-limit/token-bucket.ts';
 import { deriveSecrets, type Secrets } from '../../api/secrets.ts';
 import type { Bus } from '../../commands/bus/index.ts';
 import { InProcessBus } from '../../commands/bus/index.ts';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   oidcSettings?: OidcSettings;
   /** Live-game leases; share one between apps to run them as nodes of one installation. */
   leases?: GameLeases;
+  /** Rate-limit buckets; share one (or Redis) between apps to limit across nodes. */
+  buckets?: BucketStore;
   nodeId?: string;
   leaseTiming?: LeaseTiming;
   /** As when nobody set PUBLIC_URL: e-mail links follow the address the request came to (api/mail/link-base.ts). */
@@ -94,6 +97,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     secrets,
     mailer,
     counters: memoryCounterStore(() => clock.now().getTime()),
+    buckets: options.buckets,
     lookupCountry: options.lookupCountry ?? (async () => null),
     webDistDir: null,
     publicUrl: 'http://kviss.test',

@@ -49,6 +49,8 @@ function host(phase: HostView['phase'], extra: Partial<HostView> = {}): HostView
     players: [],
     answeredCount: 0,
     correctAnswerIds: [],
+    locked: false,
+    joinPattern: null,
     ...extra,
   };
 }

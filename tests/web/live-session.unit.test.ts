@@ -200,7 +200,7 @@ describe('a player’s live session', () => {
     const joining = session.join('482913', 'Anna');
     latest().open();
     latest().receive({ v: 1, type: 'game.error', ref: 'r1', code: 'join_name_in_use' });
-    expect(await joining).toBe('join_name_in_use');
+    expect(await joining).toMatchObject({ code: 'join_name_in_use' });
   });
 
   it('resends an answer without an acknowledgement, with the same submission id, until it is acknowledged', async () => {
@@ -378,6 +378,8 @@ describe('the quizmaster’s live session', () => {
       players: [],
       answeredCount: 0,
       correctAnswerIds: ['oslo'],
+      locked: false,
+      joinPattern: null,
     };
     latest().receive({ v: 1, type: 'game.host', gameId: GAME, host: onScreen, screenToken: 'screen' });
     latest().receive({ v: 1, type: 'game.host.answered', gameId: GAME, index: 0, answeredCount: 7 });

@@ -2,11 +2,13 @@ import type { LiveGames } from '../../../commands/live-game/live-games.ts';
 import type { Clock } from '../../../commands/ports/clock.ts';
 import type { Random } from '../../../commands/ports/random.ts';
 import type { GameCommand } from '../../../domain/game/decide.ts';
+import { JOIN_PATTERN_LENGTH, joinPatternFrom } from '../../../domain/game/room-access.ts';
 import { playerView, roomView } from '../../../domain/game/views.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { verifyAccessToken } from '../../auth/access-tokens.ts';
 import type { GameClientMessage } from '../../contracts/game-socket.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
+import type { JoinLimits } from '../../rate-limit/join-limits.ts';
 import { encode } from '../messages.ts';
 import { RateBudget } from '../rate-budget.ts';
 import type { Recipient } from '../topic-hub.ts';
@@ -22,9 +24,16 @@ export interface GameSessionDeps {
   tokenKey: Buffer;
   jwtKey: Uint8Array;
   onError: (error: unknown) => void;
+  joinLimits: JoinLimits;
+  /** The client's address as rate limits key it (addressKey). */
+  address: string;
 }
 
+/** Refusals that mean the join was a guess that missed: each is charged to the address. */
+const WRONG_GUESSES = new Set(['join_not_live', 'join_pattern_wrong']);
+
 type Control = Extract<GameClientMessage, { type: 'game.control' }>;
+type JoinMessage = Extract<GameClientMessage, { type: 'game.join' }>;
 
 /**
  * One socket's part in live games: as a player (join, resume, answer), a
@@ -53,7 +62,14 @@ export class GameSession {
     } catch (error) {
       if (!(error instanceof DomainError)) this.#deps.onError(error);
       const code = error instanceof DomainError ? error.code : 'something_went_wrong';
-      this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.error', ref: message.ref, code });
+      const retryAfterMs = error instanceof DomainError ? error.params.retryAfterMs : undefined;
+      this.#send({
+        v: SOCKET_PROTOCOL_VERSION,
+        type: 'game.error',
+        ref: message.ref,
+        code,
+        ...(typeof retryAfterMs === 'number' ? { retryAfterMs } : {}),
+      });
     }
   }
 
@@ -68,7 +84,7 @@ export class GameSession {
   async #dispatch(message: GameClientMessage): Promise<void> {
     switch (message.type) {
       case 'game.join':
-        return this.#join(message.pin, message.name, message.ref);
+        return this.#join(message, message.ref);
       case 'game.resume':
         return this.#resume(message.gameId, message.playerToken, message.ref);
       case 'game.answer':
@@ -87,14 +103,34 @@ export class GameSession {
     }
   }
 
-  async #join(pin: string, name: string, ref: string | undefined): Promise<void> {
+  /**
+   * Limited per client address as well as per socket: a fresh socket buys no fresh guesses. The
+   * address's join pace comes first, so a phone told to wait and try again (join_network_busy)
+   * spends none of its own socket's budget.
+   */
+  async #join({ pin, name, pattern }: JoinMessage, ref: string | undefined): Promise<void> {
+    const { joinsPerAddress, wrongGuessesPerAddress } = this.#deps.joinLimits;
+    const address = this.#deps.address;
+    const pace = await joinsPerAddress.take(address);
+    if (!pace.allowed) throw new DomainError('join_network_busy', { retryAfterMs: pace.retryAfterMs });
     if (!this.#joinBudget.take(this.#deps.clock.now().getTime())) throw new DomainError('too_many_requests');
-    const gameId = await this.#deps.liveGames.gameIdForPin(pin.trim());
-    if (!gameId) throw new DomainError('join_not_live');
-    const { host, room } = await this.#open(gameId);
-    const playerId = this.#deps.random.uuid();
-    await host.execute({ type: 'JoinGame', data: { playerId, name } });
-    this.#welcomePlayer(room, host.state, playerId, ref);
+    // Checked before the PIN is looked at: once an address has no wrong guesses left, right PINs wait
+    // too, or the reply would tell a guesser which PIN is right. Only misses are charged, so a class
+    // joining all at once is not held back.
+    const guess = await wrongGuessesPerAddress.peek(address);
+    if (!guess.allowed) throw new DomainError('join_too_many_attempts', { retryAfterMs: guess.retryAfterMs });
+    try {
+      const gameId = await this.#deps.liveGames.gameIdForPin(pin.trim());
+      if (!gameId) throw new DomainError('join_not_live');
+      const { host, room } = await this.#open(gameId);
+      const playerId = this.#deps.random.uuid();
+      await host.execute({ type: 'JoinGame', data: { playerId, name, pattern } });
+      this.#welcomePlayer(room, host.state, playerId, ref);
+    } catch (error) {
+      if (error instanceof DomainError && WRONG_GUESSES.has(error.code))
+        await wrongGuessesPerAddress.charge(address).catch(this.#deps.onError);
+      throw error;
+    }
   }
 
   async #resume(gameId: string, token: string, ref: string | undefined): Promise<void> {
@@ -211,6 +247,15 @@ export class GameSession {
         return { type: 'SetPlayerLimit', data: { hostId, playerLimit: message.playerLimit ?? 0, maxLimit } };
       case 'team_mode':
         return { type: 'SetTeamMode', data: { hostId, enabled: message.enabled ?? false } };
+      case 'lock_room':
+        return { type: 'LockRoom', data: { hostId, locked: message.enabled ?? true } };
+      case 'two_step': {
+        // A fresh pattern each time it is turned on: one seen earlier (a photo of the screen) stops working.
+        const pattern = message.enabled
+          ? joinPatternFrom(this.#deps.random.bytes(JOIN_PATTERN_LENGTH))
+          : null;
+        return { type: 'SetTwoStepJoin', data: { hostId, pattern } };
+      }
       case 'settings':
         if (!message.live) throw new DomainError('live_settings_invalid');
         return { type: 'ChangeLiveSettings', data: { hostId, live: message.live } };

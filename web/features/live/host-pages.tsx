@@ -281,6 +281,8 @@ function HostControls({
           onSetLimit: (playerLimit) => void send({ action: 'set_limit', playerLimit }),
           onCancel: () => setConfirming({ kind: 'cancel' }),
           onTeamMode: (enabled) => void send({ action: 'team_mode', enabled }),
+          onLock: (enabled) => void send({ action: 'lock_room', enabled }),
+          onTwoStep: (enabled) => void send({ action: 'two_step', enabled }),
           onSettings: () => setSettingsOpen(true),
           maxLimit: view.maxPlayerLimit,
           secondScreenUrl,

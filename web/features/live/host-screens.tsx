@@ -6,6 +6,7 @@ import type { HostView, QuestionOnScreen } from '../../../domain/game/views.ts';
 import { AnswerBoard } from './answer-board.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
 import { LiveSwitch } from './live-switch.tsx';
+import { JoinPattern, RoomAccessControls } from './lobby-access.tsx';
 import { QrCode } from './qr-code.tsx';
 import { ResultsChart } from './results-chart.tsx';
 import { Leaderboard, Podium, TeamStandings } from './standings.tsx';
@@ -57,6 +58,8 @@ export interface LobbyControls {
   onSetLimit: (limit: number) => void;
   onCancel: () => void;
   onTeamMode: (enabled: boolean) => void;
+  onLock: (locked: boolean) => void;
+  onTwoStep: (enabled: boolean) => void;
   onSettings: () => void;
   /** The most the limit may be raised to: the room's limit when it opened. */
   maxLimit: number | null;
@@ -101,6 +104,14 @@ export function HostLobbyScreen({
           />
         ) : null}
         {controls ? (
+          <RoomAccessControls
+            view={view}
+            onLock={controls.onLock}
+            onTwoStep={controls.onTwoStep}
+            busy={controls.busy}
+          />
+        ) : null}
+        {controls ? (
           <button type="button" className="button button--live-quiet" onClick={controls.onSettings}>
             {t('live.settings')}
           </button>
@@ -132,6 +143,17 @@ export function HostLobbyScreen({
           <p className="host-lobby__pin" data-testid="game-pin">
             {spacedPin(view.pin)}
           </p>
+          {view.joinPattern ? (
+            <>
+              <p className="host-lobby__step">{t('live.pattern_then')}</p>
+              <JoinPattern pattern={view.joinPattern} />
+            </>
+          ) : null}
+          {view.locked ? (
+            <p className="host-lobby__access" role="status" data-testid="room-locked">
+              <span className="host-lobby__locked">{t('live.room_locked')}</span>
+            </p>
+          ) : null}
         </div>
         <QrCode
           className="qr-code host-lobby__qr"

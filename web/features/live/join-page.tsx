@@ -1,6 +1,7 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { JoinPatternShape } from '../../../domain/game/room-access.ts';
 import {
   checkPlayerName,
   GAME_PIN_LENGTH,
@@ -13,6 +14,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
 import { pinFromSearch } from './live-paths.ts';
 import { readPlayerSession } from './live-storage.ts';
+import { BusyNote, PatternEntry } from './lobby-join.tsx';
 import { suggestName } from './name-ideas.ts';
 import './live.css';
 
@@ -25,6 +27,12 @@ const NAME_ERRORS = new Set([
   'join_name_unavailable',
 ]);
 const PIN_ERRORS = new Set(['join_not_live', 'join_link_invalid', 'join_pin_required']);
+
+/**
+ * A network busy with joins (a whole school on one address) tells the phone when to come back: at
+ * least a second, and spread out, so the waiting phones do not all come back at the same moment.
+ */
+const busyRetryDelay = (retryAfterMs = 1000) => Math.max(retryAfterMs, 1000) + Math.random() * 1000;
 
 /**
  * `/join`: a phone joins a live game with the PIN on the big screen (filled in from the QR code's
@@ -41,6 +49,13 @@ export function JoinPage() {
   const [stored] = useState(() => readPlayerSession(liveStorage()));
   const pinPrefilled = useRef(isGamePin(pin));
 
+  const [step, setStep] = useState<'details' | 'pattern'>('details');
+  const [waiting, setWaiting] = useState(false);
+  const [seconds, setSeconds] = useState(0);
+  const checkedName = useRef('');
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(retry.current ?? undefined), []);
+
   async function join(event: FormEvent) {
     event.preventDefault();
     const problems: { pin?: string; name?: string } = {};
@@ -49,16 +64,57 @@ export function JoinPage() {
     if ('problem' in checked) problems.name = checked.problem;
     setErrors(problems);
     if (problems.pin || problems.name || 'problem' in checked) return;
+    checkedName.current = checked.name;
+    await send();
+  }
+
+  async function send(pattern?: JoinPatternShape[]) {
     setSending(true);
-    const code = await liveGame().join(pin, checked.name);
-    setSending(false);
-    if (code === null) {
+    const refusal = await liveGame().join(pin, checkedName.current, pattern);
+    if (refusal === null) {
+      setSending(false);
       navigate('/join-start');
       return;
     }
-    if (NAME_ERRORS.has(code)) setErrors({ name: code });
-    else if (PIN_ERRORS.has(code)) setErrors({ pin: code });
-    else setErrors({ form: code });
+    const { code, retryAfterMs } = refusal;
+    if (code === 'join_network_busy') {
+      // Not the player's doing: a calm note, and the phone tries again by itself.
+      setWaiting(true);
+      retry.current = setTimeout(() => void send(pattern), busyRetryDelay(retryAfterMs));
+      return;
+    }
+    setWaiting(false);
+    setSending(false);
+    setSeconds(Math.ceil((retryAfterMs ?? 0) / 1000));
+    if (code === 'join_pattern_required') {
+      setStep('pattern');
+      setErrors({});
+    } else if (code === 'join_pattern_wrong' || (step === 'pattern' && code === 'join_too_many_attempts')) {
+      setErrors({ form: code });
+    } else {
+      setStep('details');
+      if (NAME_ERRORS.has(code)) setErrors({ name: code });
+      else if (PIN_ERRORS.has(code)) setErrors({ pin: code });
+      else setErrors({ form: code });
+    }
+  }
+
+  if (step === 'pattern') {
+    return (
+      <div className="page page--narrow join-page">
+        <h1 className="page__title join-page__title">{t('live.join_title')}</h1>
+        <PatternEntry
+          error={errors.form ?? null}
+          waiting={waiting}
+          sending={sending}
+          onSubmit={(pattern) => void send(pattern)}
+          onBack={() => {
+            setStep('details');
+            setErrors({});
+          }}
+        />
+      </div>
+    );
   }
 
   return (
@@ -73,7 +129,7 @@ export function JoinPage() {
         </div>
       ) : null}
       <form className="join-form surface" onSubmit={join} noValidate>
-        <FormAlert code={errors.form ?? null} />
+        {waiting ? <BusyNote /> : <FormAlert code={errors.form ?? null} params={{ seconds }} />}
         <TextField
           label={t('live.pin_label')}
           value={pin}

@@ -63,8 +63,14 @@ export type Control =
   | { action: 'start' | 'next' | 'skip' | 'end' | 'cancel' }
   | { action: 'kick'; playerId: string }
   | { action: 'set_limit'; playerLimit: number }
-  | { action: 'team_mode'; enabled: boolean }
+  | { action: 'team_mode' | 'lock_room' | 'two_step'; enabled: boolean }
   | { action: 'settings'; live: LiveSettings };
+
+/** Why a join was refused: an `errors.` code, and for a passing limit how long to wait before trying again. */
+export interface JoinRefusal {
+  code: string;
+  retryAfterMs?: number;
+}
 
 /** A player's team choice in the lobby: start a new team, or join one. */
 export type TeamChoice = { action: 'create'; name: string } | { action: 'join'; teamId: string };
@@ -306,19 +312,22 @@ export function createLiveSession(deps: LiveSessionDeps) {
       return offsetMs;
     },
 
-    /** Joins by PIN and name; resolves with an `errors.` code, or null once in. */
-    async join(pin: string, name: string): Promise<string | null> {
+    /** Joins by PIN and name (and the two-step pattern when the room asks); resolves with why not, or null once in. */
+    async join(pin: string, name: string, pattern?: string[]): Promise<JoinRefusal | null> {
       listen();
       let reply: GameReply;
       try {
-        reply = await socket.request({ type: 'game.join', pin, name });
+        reply = await socket.request({ type: 'game.join', pin, name, ...(pattern ? { pattern } : {}) });
       } catch (error) {
-        return error instanceof GameRequestFailed && error.code === 'request_timeout'
-          ? 'request_timeout'
-          : 'reconnect_failed';
+        return {
+          code:
+            error instanceof GameRequestFailed && error.code === 'request_timeout'
+              ? 'request_timeout'
+              : 'reconnect_failed',
+        };
       }
-      if (reply.type === 'game.error') return reply.code;
-      if (reply.type !== 'game.joined') return 'something_went_wrong';
+      if (reply.type === 'game.error') return { code: reply.code, retryAfterMs: reply.retryAfterMs };
+      if (reply.type !== 'game.joined') return { code: 'something_went_wrong' };
       const session: PlayerSession = {
         gameId: reply.gameId,
         pin,

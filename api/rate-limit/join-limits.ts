@@ -1,0 +1,18 @@
+import type { Clock } from '../../commands/ports/clock.ts';
+import { type BucketStore, TokenBucket } from './token-bucket.ts';
+
+/**
+ * Limits on joining live games per client address (DESIGN §5). A whole school shares one address,
+ * so neither limit may stop a class: a few mistyped PINs a minute fit easily, and 500 phones join
+ * within a minute (a burst of 100, then 10 a second). What they stop is one client guessing PINs
+ * (every PIN in days rather than minutes) and bots filling a room in a second.
+ */
+export function joinLimits(store: BucketStore, clock: Clock) {
+  return {
+    /** Wrong PINs (and wrong two-step patterns): checked before each join, charged for each miss. */
+    wrongGuessesPerAddress: new TokenBucket(store, 'join-guess-ip', { capacity: 20, perSecond: 1 }, clock),
+    joinsPerAddress: new TokenBucket(store, 'join-ip', { capacity: 100, perSecond: 10 }, clock),
+  };
+}
+
+export type JoinLimits = ReturnType<typeof joinLimits>;
