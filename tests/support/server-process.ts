@@ -7,8 +7,10 @@ import { freePort } from './free-port.ts';
 /**
  * `node api/server.ts` in a process of its own, as `npm start` runs it, so a
  * test can kill it outright (SIGKILL) and start it again on the same data.
+ * `settings` add to or override its environment (REDIS_URL, KVISS_SECRET, KVISS_NODE_ID for a node
+ * among several).
  */
-export async function serverProcess(databaseUrl: string) {
+export async function serverProcess(databaseUrl: string, settings: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kviss-proc-'));
   const env = {
@@ -20,6 +22,7 @@ export async function serverProcess(databaseUrl: string) {
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
     KVISS_CAPTCHA_MAX_NUMBER: '1000',
+    ...settings,
   };
   let child: ChildProcess | null = null;
   const url = `http://127.0.0.1:${port}`;
@@ -42,7 +45,8 @@ export async function serverProcess(databaseUrl: string) {
   /** Like a power cut: no shutdown, no flushing, nothing. */
   async function killHard() {
     const dying = child;
-    if (!dying || dying.exitCode !== null) return;
+    // A process that was killed has no exit code, only the signal: it is gone all the same.
+    if (!dying || dying.exitCode !== null || dying.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       dying.once('exit', () => resolve());
       dying.kill('SIGKILL');
@@ -51,6 +55,7 @@ export async function serverProcess(databaseUrl: string) {
 
   return {
     url,
+    port,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     start,
     killHard,
