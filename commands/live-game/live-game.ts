@@ -67,6 +67,8 @@ export class LiveGame {
   #state: GameState = initialState;
   #version = 0;
   #waiting: Array<{ version: number; resolve: () => void }> = [];
+  /** Answers forwarded to an owner and not yet answered: woken when this node takes the game over. */
+  readonly #forwardedAnswers = new Set<() => void>();
   #unsubscribeEvents: (() => Promise<void>) | null = null;
   #unsubscribeCommands: (() => Promise<void>) | null = null;
   #leaseTimer: ReturnType<typeof setInterval> | null = null;
@@ -204,6 +206,7 @@ export class LiveGame {
     this.#host = host;
     this.#version = host.version;
     if (missed.length > 0) this.#notify(host.state, missed);
+    for (const wakeAnswer of this.#forwardedAnswers) wakeAnswer();
   }
 
   async #becomeFollower(): Promise<void> {
@@ -240,9 +243,22 @@ export class LiveGame {
     const replyTo = await this.#deps.inbox.topic();
     // Handled from the start: a reply that never comes is an answer too (null), not an unhandled rejection.
     const answer = this.#deps.inbox.expect(requestId, this.#timing.forwardTimeoutMs).catch(() => null);
-    const message: ForwardedCommand = { requestId, replyTo, command };
-    await this.#deps.bus.publish(commandTopic(this.gameId), JSON.stringify(message));
-    const reply = await answer;
+    // An answer forwarded to an owner that has died would wait out the whole forward timeout even once
+    // this node runs the game, while its phone waits. Only an answer is run here at once: its submission
+    // id makes a repeat the same answer, should the old owner have committed it after all.
+    let wake = () => {};
+    const tookOver = new Promise<null>((resolve) => {
+      wake = () => resolve(null);
+    });
+    if (command.type === 'SubmitAnswer') this.#forwardedAnswers.add(wake);
+    let reply: CommandReply | null;
+    try {
+      const message: ForwardedCommand = { requestId, replyTo, command };
+      await this.#deps.bus.publish(commandTopic(this.gameId), JSON.stringify(message));
+      reply = await Promise.race([answer, tookOver]);
+    } finally {
+      this.#forwardedAnswers.delete(wake);
+    }
     if (!reply) throw new OwnerSilent();
     if (!reply.ok) throw new DomainError(reply.code, reply.params);
     // The caller reads the state next (a joiner's view): wait until this copy shows what was committed.
