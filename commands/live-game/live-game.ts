@@ -36,6 +36,8 @@ export interface LeaseTiming {
 export const DEFAULT_LEASE_TIMING: LeaseTiming = { ttlMs: 10_000, checkMs: 3_000, forwardTimeoutMs: 5_000 };
 /** How long a follower waits for the owner's events to arrive before reading them from the store. */
 const CATCH_UP_MS = 1_000;
+/** A look just after a lease's end finds it gone, not about to go. */
+const LAPSE_MARGIN_MS = 20;
 
 export interface LiveGameDeps extends CommandDeps {
   scheduler: Scheduler;
@@ -72,6 +74,8 @@ export class LiveGame {
   #unsubscribeEvents: (() => Promise<void>) | null = null;
   #unsubscribeCommands: (() => Promise<void>) | null = null;
   #leaseTimer: ReturnType<typeof setInterval> | null = null;
+  /** A follower's look at the very moment the owner's lease would lapse, sooner than its next check. */
+  #lapseTimer: ReturnType<typeof setTimeout> | null = null;
   #switching: Promise<void> = Promise.resolve();
   #stopped = false;
   readonly #timing: LeaseTiming;
@@ -143,6 +147,7 @@ export class LiveGame {
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#leaseTimer) clearInterval(this.#leaseTimer);
+    if (this.#lapseTimer) clearTimeout(this.#lapseTimer);
     this.#listeners.clear();
     await this.#unsubscribeEvents?.().catch(() => {});
     await this.#unsubscribeCommands?.().catch(() => {});
@@ -160,9 +165,23 @@ export class LiveGame {
 
   async #claim(): Promise<boolean> {
     const asked = this.#deps.clock.now().getTime();
-    const mine = await this.#deps.leases.claim(this.gameId, this.#deps.nodeId, this.#timing.ttlMs);
-    if (mine) this.#leaseUntil = asked + this.#timing.ttlMs;
-    return mine;
+    const claim = await this.#deps.leases.claim(this.gameId, this.#deps.nodeId, this.#timing.ttlMs);
+    if (claim.held) this.#leaseUntil = asked + this.#timing.ttlMs;
+    else this.#lookWhenLapsed(claim.lapsesInMs);
+    return claim.held;
+  }
+
+  /**
+   * An owner that died stops renewing: its lease lapses before this node's next regular check, which
+   * would leave the game without a writer for up to that long. Look again right when it lapses.
+   */
+  #lookWhenLapsed(lapsesInMs: number): void {
+    if (this.#stopped || this.#lapseTimer || lapsesInMs >= this.#timing.checkMs) return;
+    this.#lapseTimer = setTimeout(() => {
+      this.#lapseTimer = null;
+      void this.#checkLease();
+    }, lapsesInMs + LAPSE_MARGIN_MS);
+    this.#lapseTimer.unref();
   }
 
   /** Owner: renew, or step down if another node has the game now. Follower: take a lapsed game over. */

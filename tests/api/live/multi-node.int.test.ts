@@ -303,6 +303,38 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
       });
 
     if (transportName === 'in-process')
+      it("takes a dead owner's game over when its lease lapses, not at its own next regular look", async () => {
+        // Leases on real time here: the lease lapses by itself, as Redis would let it.
+        const realTimeLeases = memoryGameLeases({ now: () => new Date() });
+        const link = cuttable(bus, realTimeLeases);
+        const a = await node(
+          'a6',
+          { bus: () => link.bus, leases: () => link.leases },
+          { ...timing, ttlMs: 1_000, checkMs: 100 },
+        );
+        const { gameId, pin, master } = await hostedOn(a, { ...DEFAULT_LIVE_SETTINGS, timeLimit: false });
+        // Node C's regular look comes only once a minute: longer than a game can stand still.
+        const c = await node(
+          'c6',
+          { bus: () => bus, leases: () => realTimeLeases },
+          { ...timing, ttlMs: 1_000, checkMs: 60_000 },
+        );
+        const anna = await gameSocket(c.app);
+        await anna.request({ type: 'game.join', pin, name: 'Anna' });
+        expect(await ownerOf(gameId, a)).toBe(true);
+
+        link.cut();
+        await vi.waitFor(async () => expect(await ownerOf(gameId, c)).toBe(true));
+        // The quizmaster's screen comes back through node C, and the game goes on there.
+        const masterAgain = await gameSocket(c.app);
+        await masterAgain.request({ type: 'game.host', gameId, token: host.token });
+        expect(await masterAgain.request({ type: 'game.control', gameId, action: 'start' })).toMatchObject({
+          type: 'game.ack',
+        });
+        for (const s of [master, masterAgain, anna]) s.close();
+      });
+
+    if (transportName === 'in-process')
       it('survives two owners for a moment (a pause past the lease): neither overwrites the other, every phone sees both', async () => {
         // Node A stalls: it does not look at its lease for a minute, while its lease lapses.
         const a = await node('a4', undefined, { ...timing, checkMs: 60_000 });
