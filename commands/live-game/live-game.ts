@@ -36,6 +36,8 @@ export interface LeaseTiming {
 export const DEFAULT_LEASE_TIMING: LeaseTiming = { ttlMs: 10_000, checkMs: 3_000, forwardTimeoutMs: 5_000 };
 /** How long a follower waits for the owner's events to arrive before reading them from the store. */
 const CATCH_UP_MS = 1_000;
+/** A look just after a lease's end finds it gone, not about to go. */
+const LAPSE_MARGIN_MS = 20;
 
 export interface LiveGameDeps extends CommandDeps {
   scheduler: Scheduler;
@@ -67,9 +69,13 @@ export class LiveGame {
   #state: GameState = initialState;
   #version = 0;
   #waiting: Array<{ version: number; resolve: () => void }> = [];
+  /** Answers forwarded to an owner and not yet answered: woken when this node takes the game over. */
+  readonly #forwardedAnswers = new Set<() => void>();
   #unsubscribeEvents: (() => Promise<void>) | null = null;
   #unsubscribeCommands: (() => Promise<void>) | null = null;
   #leaseTimer: ReturnType<typeof setInterval> | null = null;
+  /** A follower's look at the very moment the owner's lease would lapse, sooner than its next check. */
+  #lapseTimer: ReturnType<typeof setTimeout> | null = null;
   #switching: Promise<void> = Promise.resolve();
   #stopped = false;
   readonly #timing: LeaseTiming;
@@ -141,6 +147,7 @@ export class LiveGame {
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#leaseTimer) clearInterval(this.#leaseTimer);
+    if (this.#lapseTimer) clearTimeout(this.#lapseTimer);
     this.#listeners.clear();
     await this.#unsubscribeEvents?.().catch(() => {});
     await this.#unsubscribeCommands?.().catch(() => {});
@@ -158,9 +165,23 @@ export class LiveGame {
 
   async #claim(): Promise<boolean> {
     const asked = this.#deps.clock.now().getTime();
-    const mine = await this.#deps.leases.claim(this.gameId, this.#deps.nodeId, this.#timing.ttlMs);
-    if (mine) this.#leaseUntil = asked + this.#timing.ttlMs;
-    return mine;
+    const claim = await this.#deps.leases.claim(this.gameId, this.#deps.nodeId, this.#timing.ttlMs);
+    if (claim.held) this.#leaseUntil = asked + this.#timing.ttlMs;
+    else this.#lookWhenLapsed(claim.lapsesInMs);
+    return claim.held;
+  }
+
+  /**
+   * An owner that died stops renewing: its lease lapses before this node's next regular check, which
+   * would leave the game without a writer for up to that long. Look again right when it lapses.
+   */
+  #lookWhenLapsed(lapsesInMs: number): void {
+    if (this.#stopped || this.#lapseTimer || lapsesInMs >= this.#timing.checkMs) return;
+    this.#lapseTimer = setTimeout(() => {
+      this.#lapseTimer = null;
+      void this.#checkLease();
+    }, lapsesInMs + LAPSE_MARGIN_MS);
+    this.#lapseTimer.unref();
   }
 
   /** Owner: renew, or step down if another node has the game now. Follower: take a lapsed game over. */
@@ -204,6 +225,7 @@ export class LiveGame {
     this.#host = host;
     this.#version = host.version;
     if (missed.length > 0) this.#notify(host.state, missed);
+    for (const wakeAnswer of this.#forwardedAnswers) wakeAnswer();
   }
 
   async #becomeFollower(): Promise<void> {
@@ -240,9 +262,22 @@ export class LiveGame {
     const replyTo = await this.#deps.inbox.topic();
     // Handled from the start: a reply that never comes is an answer too (null), not an unhandled rejection.
     const answer = this.#deps.inbox.expect(requestId, this.#timing.forwardTimeoutMs).catch(() => null);
-    const message: ForwardedCommand = { requestId, replyTo, command };
-    await this.#deps.bus.publish(commandTopic(this.gameId), JSON.stringify(message));
-    const reply = await answer;
+    // An answer forwarded to an owner that has died would wait out the whole forward timeout even once
+    // this node runs the game, while its phone waits. Only an answer is run here at once: its submission
+    // id makes a repeat the same answer, should the old owner have committed it after all.
+    let wake = () => {};
+    const tookOver = new Promise<null>((resolve) => {
+      wake = () => resolve(null);
+    });
+    if (command.type === 'SubmitAnswer') this.#forwardedAnswers.add(wake);
+    let reply: CommandReply | null;
+    try {
+      const message: ForwardedCommand = { requestId, replyTo, command };
+      await this.#deps.bus.publish(commandTopic(this.gameId), JSON.stringify(message));
+      reply = await Promise.race([answer, tookOver]);
+    } finally {
+      this.#forwardedAnswers.delete(wake);
+    }
     if (!reply) throw new OwnerSilent();
     if (!reply.ok) throw new DomainError(reply.code, reply.params);
     // The caller reads the state next (a joiner's view): wait until this copy shows what was committed.

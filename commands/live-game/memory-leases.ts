@@ -8,9 +8,10 @@ export function memoryGameLeases(clock: Clock): GameLeases {
     async claim(gameId, nodeId, ttlMs) {
       const now = clock.now().getTime();
       const held = leases.get(gameId);
-      if (held && held.nodeId !== nodeId && held.until > now) return false;
+      if (held && held.nodeId !== nodeId && held.until > now)
+        return { held: false, lapsesInMs: held.until - now };
       leases.set(gameId, { nodeId, until: now + ttlMs });
-      return true;
+      return { held: true };
     },
     async release(gameId, nodeId) {
       if (leases.get(gameId)?.nodeId === nodeId) leases.delete(gameId);

@@ -8,6 +8,8 @@ export async function wsClient(url: string) {
   const socket = new WebSocket(url);
   const received: Message[] = [];
   socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+  // Settles when the connection ends, whoever ends it (a server killed outright included).
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -24,10 +26,12 @@ export async function wsClient(url: string) {
   return {
     received,
     waitFor,
-    async request(message: Record<string, unknown>): Promise<Message> {
+    closed,
+    /** Sends a request with a fresh ref and waits (up to `timeout`) for the reply carrying it. */
+    async request(message: Record<string, unknown>, timeout = 10_000): Promise<Message> {
       const ref = randomUUID().slice(0, 8);
       socket.send(JSON.stringify({ v: 1, ref, ...message }));
-      return waitFor((m) => m.ref === ref);
+      return waitFor((m) => m.ref === ref, timeout);
     },
     close: () => socket.terminate(),
   };

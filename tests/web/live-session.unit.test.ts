@@ -319,6 +319,23 @@ describe('a player’s live session', () => {
     expect(atoms.get(answerAtom)?.state).toBe('late');
   });
 
+  it('sends the same answer again when the game is busy for a moment (moving to another server)', async () => {
+    const { session, atoms, latest } = await joined();
+    session.answer(0, ['oslo']);
+    const [first] = latest().of('game.answer');
+    latest().receive({ v: 1, type: 'game.error', ref: first!.ref, code: 'game_busy' });
+    await flush();
+    expect(atoms.get(answerAtom)?.state).toBe('sending');
+
+    await vi.advanceTimersByTimeAsync(1000);
+    const sent = latest().of('game.answer');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ answerIds: ['oslo'], submissionId: first!.submissionId });
+    latest().receive({ v: 1, type: 'game.ack', ref: sent[1]!.ref, gameId: GAME });
+    await flush();
+    expect(atoms.get(answerAtom)?.state).toBe('sent');
+  });
+
   it('stops for good when kicked, and forgets the game', async () => {
     const { atoms, storage, latest } = await joined();
     latest().receive({ v: 1, type: 'game.kicked', gameId: GAME });

@@ -262,6 +262,79 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
       });
 
     if (transportName === 'in-process')
+      it('acknowledges an answer that was on its way to a dead owner as soon as this node takes the game over', async () => {
+        const link = cuttable(bus, leases);
+        const a = await node('a5', { bus: () => link.bus, leases: () => link.leases });
+        const { gameId, pin, master } = await hostedOn(a, { ...DEFAULT_LIVE_SETTINGS, timeLimit: false });
+        // Node C would wait a minute for the owner's reply: longer than any phone waits.
+        let forwarded = 0;
+        const watched: Bus = {
+          publish: (topic, message) => {
+            if (topic.startsWith('game-commands:')) forwarded += 1;
+            return bus.publish(topic, message);
+          },
+          subscribe: (topic, handler) => bus.subscribe(topic, handler),
+          close: async () => {},
+        };
+        const c = await node(
+          'c5',
+          { bus: () => watched, leases: () => leases },
+          { ...timing, forwardTimeoutMs: 60_000 },
+        );
+        const anna = await gameSocket(c.app);
+        await anna.request({ type: 'game.join', pin, name: 'Anna' });
+        await master.request({ type: 'game.control', gameId, action: 'start' });
+        clock.set('2026-11-23T10:30:00.000Z');
+        await master.request({ type: 'game.control', gameId, action: 'next' });
+        await anna.next(isPhase('question'));
+
+        // Node A dies. Anna's answer is forwarded to it, and nobody answers.
+        link.cut();
+        const sentBefore = forwarded;
+        const ack = anna.request(answer(gameId, 0, 'oslo', 'anna-dead-owner-1'));
+        await vi.waitFor(() => expect(forwarded).toBeGreaterThan(sentBefore));
+        // A's lease lapses: node C takes the game over, and runs the answer that was waiting.
+        clock.set('2026-11-23T10:31:01.000Z');
+        expect(await ack).toMatchObject({ type: 'game.ack', submissionId: 'anna-dead-owner-1' });
+        expect(await ownerOf(gameId, c)).toBe(true);
+        const stored = await c.rawStore.readStream(gameStreamName(gameId));
+        expect(stored.filter((e) => e.type === 'AnswerSubmitted')).toHaveLength(1);
+        for (const s of [master, anna]) s.close();
+      });
+
+    if (transportName === 'in-process')
+      it("takes a dead owner's game over when its lease lapses, not at its own next regular look", async () => {
+        // Leases on real time here: the lease lapses by itself, as Redis would let it.
+        const realTimeLeases = memoryGameLeases({ now: () => new Date() });
+        const link = cuttable(bus, realTimeLeases);
+        const a = await node(
+          'a6',
+          { bus: () => link.bus, leases: () => link.leases },
+          { ...timing, ttlMs: 1_000, checkMs: 100 },
+        );
+        const { gameId, pin, master } = await hostedOn(a, { ...DEFAULT_LIVE_SETTINGS, timeLimit: false });
+        // Node C's regular look comes only once a minute: longer than a game can stand still.
+        const c = await node(
+          'c6',
+          { bus: () => bus, leases: () => realTimeLeases },
+          { ...timing, ttlMs: 1_000, checkMs: 60_000 },
+        );
+        const anna = await gameSocket(c.app);
+        await anna.request({ type: 'game.join', pin, name: 'Anna' });
+        expect(await ownerOf(gameId, a)).toBe(true);
+
+        link.cut();
+        await vi.waitFor(async () => expect(await ownerOf(gameId, c)).toBe(true));
+        // The quizmaster's screen comes back through node C, and the game goes on there.
+        const masterAgain = await gameSocket(c.app);
+        await masterAgain.request({ type: 'game.host', gameId, token: host.token });
+        expect(await masterAgain.request({ type: 'game.control', gameId, action: 'start' })).toMatchObject({
+          type: 'game.ack',
+        });
+        for (const s of [master, masterAgain, anna]) s.close();
+      });
+
+    if (transportName === 'in-process')
       it('survives two owners for a moment (a pause past the lease): neither overwrites the other, every phone sees both', async () => {
         // Node A stalls: it does not look at its lease for a minute, while its lease lapses.
         const a = await node('a4', undefined, { ...timing, checkMs: 60_000 });

@@ -36,6 +36,8 @@ import { serverOffsetMs } from './question-clock.ts';
 
 /** No acknowledgement this long after sending an answer: send it again, with the same submission id. */
 export const ANSWER_RESEND_MS = 4000;
+/** An answer the game could not take for a moment (`game_busy`) is sent again this much later. */
+const BUSY_RETRY_MS = 1000;
 /** A refused attach for a passing reason (rate limit, a server hiccup) is tried again this much later. */
 const ATTACH_RETRY_MS = 2000;
 
@@ -298,6 +300,11 @@ export function createLiveSession(deps: LiveSessionDeps) {
         if (reply.type === 'game.error') {
           // Already given: this player's answer is in (from another tab, or a resend that crossed).
           if (reply.code === 'answer_already_given') return answerSettled(answer, 'sent');
+          // The game is moving to another server (its own died): the same answer again in a moment.
+          if (reply.code === 'game_busy') {
+            await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+            continue;
+          }
           return answerSettled(answer, reply.code === 'answer_too_late' ? 'late' : 'failed');
         }
         return;
