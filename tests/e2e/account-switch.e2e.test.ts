@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
+import {
+  accountMenuButton,
+  chooseAccountAction,
+  freshPagePerTest,
+  logInWith,
+  mainNavigation,
+  type TestServer,
+} from './page-session.ts';
 
 let server: TestServer;
 let page: Page;
@@ -35,25 +42,23 @@ describe('switching between accounts on one device', () => {
 
     await page.goto(at('/login'));
     await logIn(school.email, school.password);
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
 
-    await header().getByRole('button', { name: 'Add another account' }).click();
+    await chooseAccountAction(page, 'Add another account');
     await page.waitForURL(/\/login\?add=1/);
     await logIn(personal.email, personal.password);
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
     await expect(signedInEmail()).resolves.toBe(personal.email);
 
-    await header()
-      .getByRole('button', { name: /^Switch to / })
-      .click();
+    await chooseAccountAction(page, /^Switch to /);
     await page.waitForURL(/\/my-quiz/);
     await expect.poll(signedInEmail).toBe(school.email);
 
-    await header().getByRole('button', { name: 'Switch to Private Person' }).click();
+    await chooseAccountAction(page, 'Switch to Private Person');
     await expect.poll(signedInEmail).toBe(personal.email);
 
     // Logging out ends this account only; the other stays ready to switch to.
-    await header().getByRole('button', { name: 'Log out' }).click();
+    await chooseAccountAction(page, 'Log out');
     await header().getByRole('link', { name: 'Log in' }).waitFor();
     await header()
       .getByRole('button', { name: /^Switch to / })

@@ -2,7 +2,14 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
+import {
+  accountMenuButton,
+  chooseAccountAction,
+  freshPagePerTest,
+  logInWith,
+  mainNavigation,
+  type TestServer,
+} from './page-session.ts';
 
 let server: TestServer;
 let page: Page;
@@ -25,7 +32,7 @@ describe('two-step login with an authenticator app', () => {
 
     await page.goto(at('/login'));
     await logIn(account.email, account.password);
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
 
     await page.goto(at('/me'));
     const twoFactor = page.getByRole('region', { name: 'Two-step login' });
@@ -40,7 +47,7 @@ describe('two-step login with an authenticator app', () => {
     await twoFactor.getByRole('button', { name: 'Turn on' }).click();
     await twoFactor.getByTestId('two-factor-state').getByText('On: authenticator app').waitFor();
 
-    await header().getByRole('button', { name: 'Log out' }).click();
+    await chooseAccountAction(page, 'Log out');
     await header().getByRole('link', { name: 'Log in' }).waitFor();
 
     await page.goto(at('/login'));
@@ -51,8 +58,8 @@ describe('two-step login with an authenticator app', () => {
     await page.getByLabel('6-digit code').fill(loginCode);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
-    await header().getByRole('button', { name: 'Log out' }).waitFor();
+    await accountMenuButton(page).waitFor();
+    await accountMenuButton(page).waitFor();
     expect(new URL(page.url()).pathname).not.toBe('/login');
   });
 });

@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
+import {
+  accountMenuButton,
+  chooseAccountAction,
+  freshPagePerTest,
+  logInWith,
+  mainNavigation,
+  type TestServer,
+} from './page-session.ts';
 
 let server: TestServer;
 let context: BrowserContext;
@@ -36,7 +43,7 @@ describe('two-step login with e-mailed codes', () => {
 
     await page.goto(at('/login'));
     await logIn(account.email, account.password);
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
 
     await page.goto(at('/me'));
     const twoFactor = page.getByRole('region', { name: 'Two-step login' });
@@ -55,7 +62,7 @@ describe('two-step login with e-mailed codes', () => {
     await twoFactor.getByRole('button', { name: 'Turn on' }).click();
     await twoFactor.getByTestId('two-factor-state').getByText('On: codes by e-mail').waitFor();
 
-    await header().getByRole('button', { name: 'Log out' }).click();
+    await chooseAccountAction(page, 'Log out');
     // Signed out (where logout lands is auth.e2e's concern; this test is about the code step).
     await header().getByRole('link', { name: 'Log in' }).waitFor();
 
@@ -69,7 +76,7 @@ describe('two-step login with e-mailed codes', () => {
     await page.getByLabel('6-digit code').fill(loginCode);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
     const cookies = (await context.cookies()).map((cookie) => cookie.name);
     expect(cookies).toContain('token');
     expect(cookies).toContain('refresh_token');
@@ -92,7 +99,7 @@ describe('editing the profile', () => {
     await registerViaApi(server.url, account);
     await page.goto(at('/login'));
     await logIn(account.email, account.password);
-    await header().getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
     await page.goto(at('/me'));
 
     const details = page.getByRole('form', { name: 'Your details' });

@@ -3,7 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { linkPathInMail, newAccount, registerViaApi } from './accounts.ts';
-import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
+import {
+  accountMenuButton,
+  chooseAccountAction,
+  freshPagePerTest,
+  logInWith,
+  mainNavigation,
+  type TestServer,
+} from './page-session.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -50,16 +57,18 @@ describe('signing up and in', () => {
 
     // Signed in, on my quizzes in the visitor's language.
     await page.waitForURL(at('/my-quiz/en'));
-    for (const action of ['My quizzes', 'New quiz', 'Edit profile']) {
-      await header().getByRole('link', { name: action }).waitFor();
-    }
+    // The header keeps to My quizzes and the account menu (its own page has the "New quiz" button).
+    await header().getByRole('link', { name: 'My quizzes' }).waitFor();
+    expect(await header().getByRole('link', { name: 'New quiz' }).count()).toBe(0);
+    expect(await accountMenuButton(page).textContent()).toBe(account.name);
+    expect(await header().getByRole('button', { name: 'Add another account' }).isVisible()).toBe(false);
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
     expect(cookies.token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(cookies.refresh_token?.value).toBeTruthy();
     expect(cookies.refresh_token?.sameSite).toBe('Lax');
     expect(cookies.last_provider?.value).toBe('local');
 
-    await header().getByRole('button', { name: 'Log out' }).click();
+    await chooseAccountAction(page, 'Log out');
     await page.waitForURL(at('/'));
     await header().getByRole('link', { name: 'Log in' }).waitFor();
     const afterLogout = (await context.cookies()).map((cookie) => cookie.name);
@@ -78,7 +87,7 @@ describe('signing up and in', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(at('/my-quiz/en'));
-    await header().getByRole('button', { name: 'Log out' }).waitFor();
+    await accountMenuButton(page).waitFor();
   });
 
   it('explains mistakes next to the fields before asking the server', async () => {
@@ -138,10 +147,10 @@ describe('pages that need a login', () => {
     await logIn(account.email, account.password);
     await page.waitForURL(at('/my-quiz/en'));
     await page.reload();
-    await header().getByRole('button', { name: 'Log out' }).waitFor();
+    await accountMenuButton(page).waitFor();
     expect(pathOf(page.url())).toBe('/my-quiz/en');
 
-    await header().getByRole('button', { name: 'Log out' }).click();
+    await chooseAccountAction(page, 'Log out');
     await page.waitForURL(at('/'));
     await context.addCookies([{ name: 'last_provider', value: 'feide', url: at('/') }]);
     await page.goto(at('/my-quiz?create=true&type=normal'));

@@ -62,6 +62,17 @@ export async function consentedContext(
 /** The site header's navigation (Log in, the account menu). */
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** The signed-in person's menu button in the header (named for them); seeing it means signed in. */
+export const accountMenuButton = (page: Page) => mainNavigation(page).getByTestId('account-menu');
+
+/** Opens the account menu (profile, other accounts, log out) and clicks one of its actions. */
+export async function chooseAccountAction(page: Page, name: string | RegExp): Promise<void> {
+  const menu = accountMenuButton(page);
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const list = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await list.getByRole(name === 'Edit profile' ? 'link' : 'button', { name }).click();
+}
+
 /** Fills in and sends the login form on the current page. */
 export async function logInWith(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);

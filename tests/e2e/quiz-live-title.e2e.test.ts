@@ -43,20 +43,28 @@ describe('quiz page', () => {
     expect(writes.filter((url) => url.includes('/api/quizzes'))).toEqual([]);
   });
 
-  it('sends a signed-out visitor to log in, and back with the title they typed', async () => {
+  it('sends a signed-out visitor to sign up (or log in), and makes the quiz with their title once back', async () => {
     const account = newAccount();
     await registerViaApi(server.url, account);
     const page = await context.newPage();
     await page.goto(at('/create-quiz'));
     await page.getByLabel('Quiz title').fill('Rivers of Africa');
     await page.getByRole('button', { name: 'Create quiz' }).click();
-    await page.waitForURL(at('/login?path=%2Fcreate-quiz%3Ftitle%3DRivers%2Bof%2BAfrica'));
+    await page.waitForURL(at('/register?path=%2Fcreate-quiz%3Ftitle%3DRivers%2Bof%2BAfrica'));
 
+    // This visitor has an account already: from the sign-up page to logging in keeps the way back.
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(at('/create-quiz?title=Rivers+of+Africa'));
+    await page.waitForURL(/\/my-quiz\/edit\/[0-9a-f-]{36}$/);
+    await page.getByText('Rivers of Africa').first().waitFor();
+
+    // Made once: a reload of the way back does not make a second quiz.
+    await page.goto(at('/create-quiz?title=Rivers+of+Africa'));
+    await page.getByLabel('Quiz title').waitFor();
     expect(await page.getByLabel('Quiz title').inputValue()).toBe('Rivers of Africa');
+    expect(page.url()).toBe(at('/create-quiz?title=Rivers+of+Africa'));
   });
 
   it('shows a title changed in one tab in another tab at once, without a reload', async () => {
@@ -71,7 +79,9 @@ describe('quiz page', () => {
     await first.waitForURL(at('/create-quiz'));
     await first.getByLabel('Quiz title').fill('Capitals of Europe');
     await first.getByRole('button', { name: 'Create quiz' }).click();
-    await first.waitForURL(/\/edit\/[0-9a-f-]{36}$/);
+    // A new quiz opens in the editor; its title page is /edit/{id}.
+    await first.waitForURL(/\/my-quiz\/edit\/[0-9a-f-]{36}$/);
+    await first.goto(first.url().replace('/my-quiz/edit/', '/edit/'));
     await first.getByTestId('quiz-title').filter({ hasText: 'Capitals of Europe' }).waitFor();
 
     const second = await context.newPage();

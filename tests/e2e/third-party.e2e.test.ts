@@ -5,6 +5,7 @@ import { freePort } from '../support/free-port.ts';
 import { FEIDE_PRINCIPAL, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { launchChromium } from './chromium.ts';
+import { accountMenuButton, chooseAccountAction } from './page-session.ts';
 
 /*
  * Signing in through a real OpenID Connect provider in a real popup: Kviss as `npm start` runs it, with
@@ -124,7 +125,7 @@ describe('third-party sign-in in a popup', () => {
     expect(popup.url()).toContain('/api/auth/3rd-party/google/callback');
 
     await page.waitForURL(at('/me'));
-    await header().getByRole('button', { name: 'Log out' }).waitFor();
+    await accountMenuButton(page).waitFor();
     await header().getByRole('link', { name: 'My quizzes' }).waitFor();
     const stored = await cookies();
     expect(stored.last_provider).toBe('google');
@@ -169,7 +170,7 @@ describe('Feide, the school sign-in', () => {
     await signInInPopup('Fortsett med Feide', account);
 
     await page.waitForURL(/\/my-quiz\/\w+$/);
-    await header().getByRole('button', { name: 'Log out' }).waitFor();
+    await accountMenuButton(page).waitFor();
     const stored = await cookies();
     expect(stored.last_provider).toBe('feide');
     expect(stored.feide_data_token).toBeTruthy();
@@ -178,7 +179,7 @@ describe('Feide, the school sign-in', () => {
     context.on('request', (request) => visited.push(request.url()));
     const [logoutPopup] = await Promise.all([
       page.waitForEvent('popup'),
-      header().getByRole('button', { name: 'Log out' }).click(),
+      chooseAccountAction(page, 'Log out'),
     ]);
     // The popup goes through Feide's end-session endpoint and closes itself.
     await logoutPopup.waitForEvent('close');
@@ -193,15 +194,16 @@ describe('Feide, the school sign-in', () => {
 
   it('sends a Feide pupil from the school login to the join page', async () => {
     const account = feideAccount('student');
+    // The school login is a school page: Norwegian, whatever the visitor's own language.
     await page.goto(at('/login-skoler'));
-    await signInInPopup('Continue with Feide', account);
+    await signInInPopup('Fortsett med Feide', account);
     await page.waitForURL(at('/join'));
   });
 
   it('clears a Feide session that has lost its Feide data token', async () => {
     const account = feideAccount('faculty');
     await page.goto(at('/login-skoler'));
-    await signInInPopup('Continue with Feide', account);
+    await signInInPopup('Fortsett med Feide', account);
     await page.waitForURL(/\/my-quiz\/\w+$/);
 
     await context.clearCookies({ name: 'feide_data_token' });

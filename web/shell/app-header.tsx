@@ -2,12 +2,16 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { isSignInPage, LOGIN_PATH, loginPath, withReturnPath } from '../features/auth/login-paths.ts';
-import { rememberedAccountsAtom } from '../features/auth/remembered-accounts.ts';
-import { accountLabel, switchTargets } from '../features/auth/remembered-accounts-rules.ts';
+import {
+  isSignInPage,
+  LOGIN_PATH,
+  loginPath,
+  REGISTER_PATH,
+  registerPath,
+  withReturnPath,
+} from '../features/auth/login-paths.ts';
 import { sessionAtom } from '../features/auth/session-state.ts';
-import { useAddAccount, useSwitchAccount } from '../features/auth/use-account-switch.ts';
-import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { AccountMenu, SwitchAccountActions } from './account-menu.tsx';
 
 /**
  * The wordmark and the header actions (spec §2 "Header actions"). Narrow screens fold the actions into a
@@ -72,13 +76,13 @@ function HeaderActions() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useAtomValue(sessionAtom);
-  const signOut = useSignOut();
-  const addAccount = useAddAccount();
 
   // Nothing until the session is known, so "Log in" does not flash before the user's own actions.
   if (session.status === 'starting') return null;
 
   if (session.status === 'signed-in') {
+    // My quizzes has its own "New quiz" button; a second one in the header would only repeat it.
+    const onMyQuizzes = pathname === '/my-quiz' || pathname.startsWith('/my-quiz/');
     return (
       <>
         <li>
@@ -86,41 +90,37 @@ function HeaderActions() {
             {t('nav.my_quizzes')}
           </NavLink>
         </li>
-        <li>
-          {/* The spec's creator lives on my-quiz (`?create=true&type=normal`); until that page exists, it is /create-quiz. */}
-          <NavLink to="/create-quiz" className="app-header__link">
-            {t('nav.new_quiz')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/me" className="app-header__link">
-            {t('nav.edit_profile')}
-          </NavLink>
-        </li>
-        <SwitchAccountActions currentUserId={session.claims.sub} />
-        <li>
-          <button type="button" className="app-header__link" onClick={() => void addAccount()}>
-            {t('auth.add_account')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className="app-header__link" onClick={() => void signOut()}>
-            {t('nav.log_out')}
-          </button>
-        </li>
+        {!onMyQuizzes && (
+          <li>
+            <NavLink to="/create-quiz" className="app-header__link">
+              {t('nav.new_quiz')}
+            </NavLink>
+          </li>
+        )}
+        <AccountMenu
+          label={session.user?.name || session.claims.email || t('nav.account_menu')}
+          currentUserId={session.claims.sub}
+        />
       </>
     );
   }
 
-  // Back to this page after logging in; from the front page, on to my quizzes.
-  const loginTarget = isSignInPage(pathname)
-    ? withReturnPath(LOGIN_PATH, search)
-    : loginPath(pathname === '/' ? null : `${pathname}${search}`);
+  // Back to this page after logging in or signing up; from the front page, on to my quizzes.
+  const returnTo = pathname === '/' ? null : `${pathname}${search}`;
+  const loginTarget = isSignInPage(pathname) ? withReturnPath(LOGIN_PATH, search) : loginPath(returnTo);
+  const signUpTarget = isSignInPage(pathname)
+    ? withReturnPath(REGISTER_PATH, search)
+    : registerPath(returnTo);
   return (
     <>
       <li>
         <NavLink to="/create-quiz" className="app-header__link">
           {t('nav.create_quiz')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={signUpTarget} className="app-header__link">
+          {t('nav.sign_up')}
         </NavLink>
       </li>
       <li>
@@ -131,25 +131,6 @@ function HeaderActions() {
       <SwitchAccountActions currentUserId={null} />
     </>
   );
-}
-
-/** "Switch to …" for each other account signed in on this device (remembered-accounts-rules.ts). */
-function SwitchAccountActions({ currentUserId }: { currentUserId: string | null }) {
-  const { t } = useTranslation();
-  const accounts = switchTargets(useAtomValue(rememberedAccountsAtom), currentUserId);
-  const switchTo = useSwitchAccount();
-  return accounts.map((account) => (
-    <li key={account.userId}>
-      <button
-        type="button"
-        className="app-header__link"
-        title={account.email}
-        onClick={() => void switchTo(account.userId)}
-      >
-        {t('auth.switch_to', { name: accountLabel(account) })}
-      </button>
-    </li>
-  ));
 }
 
 function MenuIcon() {

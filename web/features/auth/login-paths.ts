@@ -60,6 +60,14 @@ export function loginPath(returnTo: string | null, school = false): string {
   return safe && !isSignInPage(safe) ? `${page}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : page;
 }
 
+/** The sign-up page, returning to `returnTo` (a path on this site) once the account exists. */
+export function registerPath(returnTo: string | null): string {
+  const safe = safeReturnPath(returnTo);
+  return safe && !isSignInPage(safe)
+    ? `${REGISTER_PATH}?${RETURN_PARAM}=${encodeURIComponent(safe)}`
+    : REGISTER_PATH;
+}
+
 /** Another sign-in page (register, forgot password, …) that keeps the same return path. */
 export function withReturnPath(page: string, search: string): string {
   const requested = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));

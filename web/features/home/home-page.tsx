@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QUIZ_CODE_LENGTH } from '../../../domain/quiz/rules.ts';
+import { REGISTER_PATH } from '../auth/login-paths.ts';
+import { sessionAtom } from '../auth/session-state.ts';
 import './home-page.css';
 
 /** The front page: the product name, joining a game by code, and creating a quiz. */
@@ -10,6 +13,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const codeId = useId();
+  const signedOut = useAtomValue(sessionAtom).status === 'signed-out';
 
   function join(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +61,11 @@ export function HomePage() {
           <Link to="/create-quiz" className="button button--light">
             {t('home.create_button')}
           </Link>
+          {signedOut && (
+            <p className="home__sign-up">
+              {t('home.sign_up_prompt')} <Link to={REGISTER_PATH}>{t('home.sign_up_link')}</Link>
+            </p>
+          )}
         </section>
       </div>
     </div>

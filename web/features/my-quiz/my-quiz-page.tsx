@@ -76,9 +76,12 @@ export function MyQuizPage() {
     <div className="my-quiz">
       <header className="my-quiz__header">
         <h1 className="my-quiz__title">{t('my_quiz.heading')}</h1>
-        <button type="button" className="button button--light" onClick={() => setParam('create', 'true')}>
-          <span aria-hidden="true">+</span> {t('my_quiz.new_quiz')}
-        </button>
+        {/* With no quizzes yet the empty list offers the one "New quiz" button, right where the eye is. */}
+        {quizzes !== null && quizzes.length > 0 && (
+          <button type="button" className="button button--light" onClick={() => setParam('create', 'true')}>
+            <span aria-hidden="true">+</span> {t('my_quiz.new_quiz')}
+          </button>
+        )}
       </header>
 
       <nav className="creator-tabs" aria-label={t('my_quiz.tabs_label')}>

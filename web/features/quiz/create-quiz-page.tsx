@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts';
@@ -7,17 +7,22 @@ import { ApiError } from '../../http/api-error.ts';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { loginPath } from '../auth/login-paths.ts';
+import { loginPath, registerPath } from '../auth/login-paths.ts';
 import { sessionAtom } from '../auth/session-state.ts';
+import { rememberPendingQuizTitle, takePendingQuizTitle } from './pending-quiz-title.ts';
 import { createQuiz } from './quiz-api.ts';
 import { QuizTitleField } from './quiz-title-field.tsx';
 import './quiz-pages.css';
 
 const TITLE_PARAM = 'title';
 
+/** The quiz editor, where a new quiz gets its questions. */
+const editorPath = (quizId: string) => `/my-quiz/edit/${encodeURIComponent(quizId)}`;
+
 /**
  * `/create-quiz`: name a new quiz, then edit it. Anyone may open it; saving needs an account (spec §6),
- * so a signed-out visitor is sent to log in and brought back with the title they typed.
+ * so a signed-out visitor is sent to sign up (or log in) and, once back, the quiz is made with the title
+ * they typed, without a second submit.
  */
 export function CreateQuizPage() {
   const { t } = useTranslation();
@@ -28,11 +33,41 @@ export function CreateQuizPage() {
   const [problem, setProblem] = useState<TitleProblem | null>(null);
   const signedOut = session.status === 'signed-out';
 
-  /** Log in, then come back to this page with the title filled in. */
-  const loginAndReturn = () =>
-    loginPath(
-      title.trim() ? `/create-quiz?${new URLSearchParams({ [TITLE_PARAM]: title })}` : '/create-quiz',
-    );
+  const [creating, setCreating] = useState(false);
+  const autoCreateChecked = useRef(false);
+
+  /** This page again, with the title filled in: where signing up or logging in returns to. */
+  const returnPath = () =>
+    title.trim() ? `/create-quiz?${new URLSearchParams({ [TITLE_PARAM]: title })}` : '/create-quiz';
+
+  /** Off to sign up (or log in); the title waits in this tab, so the quiz is made on the way back. */
+  function leaveToSignIn(page: 'register' | 'login') {
+    if (!('problem' in checkQuizTitle(title))) rememberPendingQuizTitle(title);
+    navigate(page === 'register' ? registerPath(returnPath()) : loginPath(returnPath()));
+  }
+
+  async function createNow(checkedTitle: string) {
+    setCreating(true);
+    try {
+      const created = await withLoadingOverlay(() => createQuiz(checkedTitle));
+      showToast('success', 'create_quiz.created');
+      navigate(editorPath(created._id));
+    } catch (error) {
+      setCreating(false);
+      // The session ended and could not be renewed: log in again, keeping the title.
+      if (error instanceof ApiError && error.status === 401) leaveToSignIn('login');
+      else showErrorMessage(error);
+    }
+  }
+
+  // Back from signing up or logging in with a title submitted before: make the quiz at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the session is known.
+  useEffect(() => {
+    if (session.status !== 'signed-in' || autoCreateChecked.current) return;
+    autoCreateChecked.current = true;
+    const checked = checkQuizTitle(title);
+    if (!('problem' in checked) && takePendingQuizTitle(title)) void createNow(checked.title);
+  }, [session.status]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -43,19 +78,8 @@ export function CreateQuizPage() {
       return;
     }
     setProblem(null);
-    if (signedOut) {
-      navigate(loginAndReturn());
-      return;
-    }
-    try {
-      const created = await withLoadingOverlay(() => createQuiz(checked.title));
-      showToast('success', 'create_quiz.created');
-      navigate(`/edit/${created._id}`);
-    } catch (error) {
-      // The session ended and could not be renewed: log in again, keeping the title.
-      if (error instanceof ApiError && error.status === 401) navigate(loginAndReturn());
-      else showErrorMessage(error);
-    }
+    if (signedOut) leaveToSignIn('register');
+    else await createNow(checked.title);
   }
 
   return (
@@ -64,9 +88,29 @@ export function CreateQuizPage() {
         <h1 className="quiz-form__heading">{t('create_quiz.heading')}</h1>
         <p>{t('create_quiz.lead')}</p>
         {signedOut && (
-          <p className="quiz-form__login-note">
-            {t('create_quiz.login_note')} <Link to={loginAndReturn()}>{t('create_quiz.login_link')}</Link>
-          </p>
+          <div className="quiz-form__login-note">
+            <p>{t('create_quiz.login_note')}</p>
+            <p className="quiz-form__login-links">
+              <Link
+                to={registerPath(returnPath())}
+                onClick={(event) => {
+                  event.preventDefault();
+                  leaveToSignIn('register');
+                }}
+              >
+                {t('create_quiz.sign_up_link')}
+              </Link>
+              <Link
+                to={loginPath(returnPath())}
+                onClick={(event) => {
+                  event.preventDefault();
+                  leaveToSignIn('login');
+                }}
+              >
+                {t('create_quiz.login_link')}
+              </Link>
+            </p>
+          </div>
         )}
         <QuizTitleField
           label={t('create_quiz.title_label')}
@@ -75,8 +119,8 @@ export function CreateQuizPage() {
           onChange={setTitle}
           problem={problem}
         />
-        <button type="submit" className="button button--accent quiz-form__submit">
-          {t('create_quiz.submit')}
+        <button type="submit" className="button button--accent quiz-form__submit" disabled={creating}>
+          {creating ? t('create_quiz.creating') : t('create_quiz.submit')}
         </button>
       </form>
     </div>

@@ -1,0 +1,98 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { rememberedAccountsAtom } from '../features/auth/remembered-accounts.ts';
+import { accountLabel, switchTargets } from '../features/auth/remembered-accounts-rules.ts';
+import { useAddAccount, useSwitchAccount } from '../features/auth/use-account-switch.ts';
+import { useSignOut } from '../features/auth/use-sign-out.ts';
+
+/**
+ * The signed-in person's own actions (profile, other accounts, log out) behind one button named for
+ * them, so the header keeps to what people do most. On phones the header menu already folds everything,
+ * so there the list shows in place, without a second button (app-shell.css).
+ */
+export function AccountMenu({ label, currentUserId }: { label: string; currentUserId: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const listId = useId();
+  const signOut = useSignOut();
+  const addAccount = useAddAccount();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOutside = (event: PointerEvent) =>
+      !itemRef.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [open]);
+
+  return (
+    <li ref={itemRef} className="account-menu">
+      <button
+        type="button"
+        className="app-header__link account-menu__toggle"
+        data-testid="account-menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="account-menu__name">{label}</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        className={open ? 'account-menu__list account-menu__list--open' : 'account-menu__list'}
+        aria-label={t('nav.account_menu')}
+      >
+        <li>
+          <NavLink to="/me" className="app-header__link">
+            {t('nav.edit_profile')}
+          </NavLink>
+        </li>
+        <SwitchAccountActions currentUserId={currentUserId} />
+        <li>
+          <button type="button" className="app-header__link" onClick={() => void addAccount()}>
+            {t('auth.add_account')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="app-header__link" onClick={() => void signOut()}>
+            {t('nav.log_out')}
+          </button>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+/** "Switch to …" for each other account signed in on this device (remembered-accounts-rules.ts). */
+export function SwitchAccountActions({ currentUserId }: { currentUserId: string | null }) {
+  const { t } = useTranslation();
+  const accounts = switchTargets(useAtomValue(rememberedAccountsAtom), currentUserId);
+  const switchTo = useSwitchAccount();
+  return accounts.map((account) => (
+    <li key={account.userId}>
+      <button
+        type="button"
+        className="app-header__link"
+        title={account.email}
+        onClick={() => void switchTo(account.userId)}
+      >
+        {t('auth.switch_to', { name: accountLabel(account) })}
+      </button>
+    </li>
+  ));
+}
