@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../domain/user/rules.ts';
-import { findUserById, type UserRow } from '../../projections/users/index.ts';
+import type { UserRow } from '../../projections/users/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
-import { verifyAccessToken } from './access-tokens.ts';
+import { accountOfToken } from './account-of-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,12 +32,10 @@ export const authenticate = fp(async (app: FastifyInstance, { deps }: { deps: Ap
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const payload = await verifyAccessToken(deps.secrets.jwtKey, token, deps.clock.now());
-    if (!payload) return;
-    const user = await findUserById(deps.db as never, payload.sub);
-    if (!user) return;
-    request.user = user;
-    request.tokenExpiresAt = payload.exp;
+    const account = await accountOfToken(deps, token);
+    if (!account) return;
+    request.user = account.user;
+    request.tokenExpiresAt = account.payload.exp;
   });
 });
 
