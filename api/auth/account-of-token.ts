@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isSessionLive } from '../../commands/accounts/refresh-tokens.ts';
 import type { Clock } from '../../commands/ports/clock.ts';
 import { findUserById, type UserRow } from '../../projections/users/index.ts';
 import type { TokenPayload } from '../contracts/auth.ts';
@@ -13,15 +14,17 @@ export interface TokenAccountDeps {
 /**
  * The account behind an access token, read from the users table now: a valid
  * signature only says who the token was given to, not that the account may
- * still act (it may since have been suspended or deleted). Null for a token
- * that is invalid, expired, or whose account is gone.
+ * still act (it may since have been suspended or deleted, or the session
+ * signed out or revoked). Null for a token that is invalid, expired, of an
+ * ended session, or whose account is gone.
  */
 export async function accountOfToken(
   deps: TokenAccountDeps,
   token: string,
 ): Promise<{ user: UserRow; payload: TokenPayload } | null> {
   const payload = await verifyAccessToken(deps.secrets.jwtKey, token, deps.clock.now());
-  if (!payload) return null;
+  // A token without a session predates sessions; the client renews it with its refresh token.
+  if (!payload?.sid || !(await isSessionLive(deps.db, payload.sid))) return null;
   const user = await findUserById(deps.db as never, payload.sub);
   if (!user || user.status === 'deleted') return null;
   return { user, payload };

@@ -36,6 +36,8 @@ export const TokenPayload = Type.Object({
   exp: Type.Integer(),
   /** Issued at (seconds): lets a browser with a wrong clock judge expiry by the token's own lifetime. */
   iat: Type.Optional(Type.Integer()),
+  /** The session (family of refresh tokens) the token belongs to: ending the session stops the token at once. */
+  sid: Type.Optional(Type.String()),
 });
 export type TokenPayload = Type.Static<typeof TokenPayload>;
 

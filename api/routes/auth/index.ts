@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { confirmEmailLink } from '../../../commands/accounts/confirm-email.ts';
-import { consumeToken, issueToken } from '../../../commands/accounts/one-time-tokens.ts';
+import { issueToken } from '../../../commands/accounts/one-time-tokens.ts';
+import { endSessionOf } from '../../../commands/accounts/refresh-tokens.ts';
 import { registerUser } from '../../../commands/accounts/register-user.ts';
 import { resetPassword } from '../../../commands/accounts/reset-password.ts';
 import { checkEmail } from '../../../domain/user/rules.ts';
@@ -111,8 +112,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     '/auth/logout',
     { schema: { tags: ['auth'], body: RefreshBody, response: { 200: Accepted, ...Errors } } },
     async (request) => {
-      // Ends this session's refresh token; the short-lived access token simply runs out.
-      await consumeToken(deps.db, request.body.refresh_token, 'refresh', deps.clock.now());
+      // Ends this session: its refresh token, and its access tokens at once (they name the session).
+      await endSessionOf(deps.db, request.body.refresh_token, deps.clock.now());
       return { data: { accepted: true } };
     },
   );
