@@ -39,9 +39,21 @@ export const authenticate = fp(async (app: FastifyInstance, { deps }: { deps: Ap
   });
 });
 
+const AUTH_GUARD = Symbol('kviss.authGuard');
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [AUTH_GUARD]?: true };
+
+/**
+ * Whether a route hook is `requireUser`'s guard: the OpenAPI description
+ * declares the bearer requirement from this, so it says exactly what is
+ * enforced (api/plugins/openapi.ts).
+ */
+export function isAuthGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && (hook as Guard)[AUTH_GUARD] === true;
+}
+
 /** Route guard: a signed-in, active account (optionally with one of `roles`), or 401/403 and nothing happens. */
 export function requireUser(...roles: Role[]) {
-  return async (request: FastifyRequest) => {
+  const guard: Guard = async (request: FastifyRequest) => {
     const user = request.user;
     if (!user) throw new ApiError(401, 'session_expired', 'Sign in first.');
     if (user.status === 'suspended')
@@ -50,6 +62,8 @@ export function requireUser(...roles: Role[]) {
       throw new ApiError(403, 'no_permission', 'Not allowed.');
     }
   };
+  guard[AUTH_GUARD] = true;
+  return guard;
 }
 
 /** The signed-in account; only for routes behind `requireUser`. */

@@ -130,7 +130,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       onRequest: requireUser(),
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
         response: { 200: DataReply(TokenPayload), ...Errors },
       },
     },
@@ -185,7 +184,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         response: { 200: DataReply(Session.properties.user), ...Errors },
       },
     },

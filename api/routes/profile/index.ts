@@ -61,7 +61,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         response: { 200: DataReply(Profile), ...Errors },
       },
     },
@@ -74,7 +73,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         body: UpdateProfileBody,
         response: { 200: DataReply(Profile), ...Errors },
       },
@@ -96,7 +94,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: { 200: DataReply(Session), ...Errors },
       },
@@ -121,7 +118,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         body: ChangeEmailBody,
         response: { 202: Accepted, ...Errors },
       },
@@ -149,7 +145,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
         body: Type.Object({ language: Type.Optional(Type.String({ maxLength: 5 })) }),
         response: { 202: Accepted, ...Errors },
       },
@@ -181,7 +176,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
         body: ActivityBody,
         response: { 202: Accepted, ...Errors },
