@@ -7,6 +7,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { accountSwitchRoutes } from './routes/accounts-switch/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -27,6 +28,7 @@ import { settingRoutes } from './routes/settings/index.ts';
  */
 export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   await fastify.register(correlationHeader);
+  await fastify.register(securityHeaders, { publicUrl: deps.publicUrl });
   await fastify.register(errorHandler);
   await fastify.register(openApi);
   await fastify.register(rateLimit, {

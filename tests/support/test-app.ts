@@ -60,6 +60,8 @@ export interface TestAppOptions {
   leases?: GameLeases;
   nodeId?: string;
   leaseTiming?: LeaseTiming;
+  /** The installation's public address; http://kviss.test by default. */
+  publicUrl?: string;
   /** Another node of the same installation: its database and secrets, which this app does not drop. */
   sameInstallationAs?: { databaseUrl: string; secrets: Secrets };
 }
@@ -94,7 +96,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     counters: memoryCounterStore(() => clock.now().getTime()),
     lookupCountry: options.lookupCountry ?? (async () => null),
     webDistDir: null,
-    publicUrl: 'http://kviss.test',
+    publicUrl: options.publicUrl ?? 'http://kviss.test',
     scheduler: options.scheduler ?? timerScheduler(clock),
     leases: options.leases ?? memoryGameLeases(clock),
     nodeId: options.nodeId ?? `test-node-${randomUUID()}`,
