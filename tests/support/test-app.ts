@@ -83,7 +83,8 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
   const bus = options.bus ?? new InProcessBus();
   const clock = options.clock ?? fixedClock();
   const mailer = options.mailer ?? memoryMailer();
-  const secrets = sibling?.secrets ?? deriveSecrets(randomBytes(32));
+  const secretRoot = randomBytes(32);
+  const secrets = sibling?.secrets ?? deriveSecrets(secretRoot);
   const errors: unknown[] = [];
   const { deps, log } = composeDeps({
     db: connection.db,
@@ -129,6 +130,8 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     db: connection.db,
     databaseUrl,
     secrets,
+    /** What KVISS_SECRET would be for this installation (base64), for commands run beside it. */
+    secretRoot: sibling ? null : secretRoot.toString('base64'),
     mailer,
     clock,
     /** Errors the runner or publisher met; a test that expects none can assert it. */
