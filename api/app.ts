@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { sessionCookies } from './auth/refresh-cookie.ts';
 import { gateway } from './gateway/index.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
@@ -39,6 +40,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
     }),
   });
   await fastify.register(authenticate, { deps });
+  await fastify.register(sessionCookies, { secure: deps.publicUrl.startsWith('https:') });
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { deps });

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { claimsOf } from '../../auth/access-tokens.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { logIn } from '../../auth/log-in.ts';
+import { clearRefreshCookie, presentedRefreshToken, wantsSessionCookie } from '../../auth/refresh-cookie.ts';
 import { openSession, sessionFromRefreshToken, sessionUser } from '../../auth/sessions.ts';
 import {
   ForgotPasswordBody,
@@ -35,6 +36,7 @@ const Accepted = DataReply(Type.Object({ accepted: Type.Boolean() }));
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
+  const secure = deps.publicUrl.startsWith('https:');
   const link = (path: string) => `${deps.publicUrl}${path}`;
 
   app.post(
@@ -111,9 +113,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/auth/logout',
     { schema: { tags: ['auth'], body: RefreshBody, response: { 200: Accepted, ...Errors } } },
-    async (request) => {
+    async (request, reply) => {
       // Ends this session: its refresh token, and its access tokens at once (they name the session).
-      await endSessionOf(deps.db, request.body.refresh_token, deps.clock.now());
+      const token = presentedRefreshToken(request, request.body);
+      await endSessionOf(deps.db, token, deps.clock.now());
+      if (request.body.user_id && wantsSessionCookie(request)) {
+        reply.header('set-cookie', clearRefreshCookie(request.body.user_id, secure));
+      }
       return { data: { accepted: true } };
     },
   );
@@ -121,7 +127,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/refresh-token',
     { schema: { tags: ['auth'], body: RefreshBody, response: { 200: DataReply(Session), ...Errors } } },
-    async (request) => ({ data: await sessionFromRefreshToken(deps, request.body.refresh_token) }),
+    async (request) => ({
+      data: await sessionFromRefreshToken(deps, presentedRefreshToken(request, request.body)),
+    }),
   );
 
   app.post(
