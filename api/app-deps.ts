@@ -6,6 +6,7 @@ import type { MediaStore } from '../commands/media/media-store.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
+import type { ProjectionStalls } from '../projections/stalls.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
 import type { Secrets } from './secrets.ts';
@@ -35,6 +36,10 @@ export interface AppDeps extends AccountsDeps {
   maxPlayersPerGame: number;
   /** Where links in e-mails point, e.g. https://kviss.example.org (no trailing slash). */
   publicUrl: string;
+  /** Nobody set PUBLIC_URL: e-mail links use the address the person reached this machine by. */
+  publicUrlIsDefault?: boolean;
   /** Third-party sign-in providers (Google, Feide) this installation offers. */
   oidc: OidcProviders;
+  /** Projections the runner halted at an event it cannot apply (health reports them). */
+  projectionStalls: ProjectionStalls;
 }

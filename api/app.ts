@@ -4,11 +4,14 @@ import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { sessionCookies } from './auth/refresh-cookie.ts';
 import { gateway } from './gateway/index.ts';
+import { metricsRoute } from './monitoring/metrics-route.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { textBoundary } from './plugins/text-boundary.ts';
 import { webApp } from './plugins/web-app.ts';
 import { accountSwitchRoutes } from './routes/accounts-switch/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -30,7 +33,10 @@ import { settingRoutes } from './routes/settings/index.ts';
 export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   await fastify.register(correlationHeader);
   await fastify.register(securityHeaders, { publicUrl: deps.publicUrl });
+  await fastify.register(metricsRoute, { deps });
   await fastify.register(errorHandler);
+  await fastify.register(textBoundary);
+  await fastify.register(compression);
   await fastify.register(openApi);
   await fastify.register(rateLimit, {
     global: false,

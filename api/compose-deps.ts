@@ -16,11 +16,13 @@ import type { Scheduler } from '../commands/ports/scheduler.ts';
 import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
 import type { EventLog } from '../projections/projection.ts';
+import { ProjectionStalls } from '../projections/stalls.ts';
 import type { AppDeps } from './app-deps.ts';
 import { OidcProviders } from './auth/oidc/providers.ts';
 import type { OidcSettings } from './auth/oidc/settings.ts';
 import { altchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { Config } from './config.ts';
+import { timedAppends } from './monitoring/timed-appends.ts';
 import { projectionLog } from './projection-log.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
@@ -39,6 +41,7 @@ export interface Parts {
   lookupCountry: (ip: string) => Promise<string | null>;
   webDistDir: string | null;
   publicUrl: string;
+  publicUrlIsDefault?: boolean;
   scheduler: Scheduler;
   /** Who owns each live game: Redis leases between nodes, or in memory for one node. */
   leases: GameLeases;
@@ -59,7 +62,7 @@ export interface Parts {
 /** Wires the app's dependencies; shared by the server and the tests so both run the same graph. */
 export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   const vault = new PersonalDataVault(parts.db, parts.secrets.vaultMasterKey);
-  const store = new SealingEventStore(parts.store, vault);
+  const store = new SealingEventStore(timedAppends(parts.store), vault);
   const deps: AppDeps = {
     ...parts,
     store,
@@ -79,6 +82,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     vault,
     limits: accountLimits(parts.counters, parts.clock),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
+    projectionStalls: new ProjectionStalls(),
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
     phoneKey: (phone) => keyedHash(parts.secrets.emailHashKey, `phone:${phone}`),
   };

@@ -2,6 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type OidcSettings, readOidcSettings } from './auth/oidc/settings.ts';
 
+/**
+ * Below Linux's range for temporary client ports (32768-60999 by default): a port in that range can be
+ * held by some outgoing connection's local end (even a leftover one of our own), blocking the start.
+ */
+export const DEFAULT_EMBEDDED_PG_PORT = 25432;
+
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface Config {
   port: number;
@@ -10,6 +16,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Redis for the bus and the live-game leases between nodes; when absent, one node on its own. */
   redisUrl: string | null;
+  /** Starts every Redis key and channel (KVISS_REDIS_PREFIX), so installations sharing one Redis never meet. */
+  redisPrefix: string;
   /**
    * This node's name among several (KVISS_NODE_ID; default host name and port). Stable across restarts,
    * so a node that restarts takes its live games straight back instead of waiting for their leases to lapse.
@@ -24,6 +32,8 @@ export interface Config {
   webDistDir: string;
   /** Where links in e-mails point; defaults to http://localhost:<port>. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: `publicUrl` is the localhost default (see api/mail/link-base.ts). */
+  publicUrlIsDefault: boolean;
   /** SMTP server for e-mail, e.g. smtp://user:pass@host:587; without it mails go to `<dataDir>/outbox`. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -42,13 +52,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.KVISS_REDIS_PREFIX || 'kviss:',
     nodeId: env.KVISS_NODE_ID || `${os.hostname()}:${integer(env.PORT, 3000)}`,
     dataDir,
-    embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, 54329),
+    embeddedPostgresPort: integer(env.KVISS_EMBEDDED_PG_PORT, DEFAULT_EMBEDDED_PG_PORT),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDistDir: path.resolve(env.KVISS_WEB_DIST ?? 'dist/web'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${integer(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: !env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Kviss <no-reply@kviss.local>',
     maxPlayersPerGame: integer(env.KVISS_MAX_PLAYERS, 10_000),

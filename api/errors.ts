@@ -89,4 +89,6 @@ export const ERROR_MESSAGES: Record<string, string> = {
   upload_image_too_big: 'The image is too large in pixels.',
   login_wrong_password: 'That password is not right.',
   captcha_invalid: 'The captcha was not solved, or was used already.',
+  text_invalid_characters: 'A field contains invisible, control or direction characters that cannot be used.',
+  upload_malformed: 'The upload is not a well-formed multipart request.',
 };

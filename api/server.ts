@@ -1,13 +1,14 @@
-import pino from 'pino';
 import { readConfig } from './config.ts';
+import { failureReason } from './failure-reason.ts';
+import { createLogger } from './logger.ts';
 import { startKviss } from './start.ts';
 
 /** `npm start`: serve Kviss until SIGINT/SIGTERM, then shut down in order. */
 const config = readConfig();
-const log = pino({ level: config.logLevel });
+const log = createLogger({ level: config.logLevel });
 
 const kviss = await startKviss(config, log).catch((error: unknown) => {
-  log.fatal({ err: error }, 'Kviss could not start');
+  log.fatal({ err: error }, `Kviss could not start: ${failureReason(error)}`);
   process.exit(1);
 });
 log.info({ url: kviss.url.replace('0.0.0.0', 'localhost') }, 'Kviss is ready');

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { LogPosition } from '../domain/shared/event.ts';
+import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
+import { storableCopy } from '../domain/shared/text.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import type { EventLog, Projection, ReadModelChange } from './projection.ts';
+import { isPermanentApplyFailure, ProjectionStalls, type StalledProjection } from './stalls.ts';
 
 export interface RunnerOptions {
   db: Kysely<unknown>;
@@ -13,6 +15,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Safety net when a NOTIFY is missed; appends wake the runner sooner. */
   pollIntervalMs?: number;
+  /** Where halted projections are recorded (the health route reads the same record). */
+  stalls?: ProjectionStalls;
 }
 
 type BatchOutcome = { status: 'busy' } | { status: 'done'; processed: number; changes: ReadModelChange[] };
@@ -25,6 +29,8 @@ type BatchOutcome = { status: 'busy' } | { status: 'done'; processed: number; ch
  */
 export class ProjectionRunner {
   readonly #options: Required<Omit<RunnerOptions, 'onError'>> & Pick<RunnerOptions, 'onError'>;
+  /** The event being applied, so a failure can name its position. */
+  #applying: RecordedEvent | null = null;
   #stopListening: (() => void) | null = null;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
@@ -32,7 +38,12 @@ export class ProjectionRunner {
   #stopped = true;
 
   constructor(options: RunnerOptions) {
-    this.#options = { batchSize: 500, pollIntervalMs: 1000, ...options };
+    this.#options = { batchSize: 500, pollIntervalMs: 1000, stalls: new ProjectionStalls(), ...options };
+  }
+
+  /** Projections halted at an event they cannot apply, with its position; the others keep running. */
+  stalled(): StalledProjection[] {
+    return this.#options.stalls.list();
   }
 
   /** Catches every projection up, then keeps following the log. */
@@ -52,14 +63,40 @@ export class ProjectionRunner {
 
   /**
    * Runs every projection until it has nothing left to read. A projection
-   * that fails is reported and retried on the next pass; the others go on.
+   * whose batch fails is reported, then fed that batch one event at a time:
+   * the events before a bad one are applied, and an event that can never be
+   * applied halts that projection (recorded for health); the others go on.
+   * A passing failure (a lost connection) is retried on the next pass.
    */
   async catchUp(): Promise<void> {
     for (const projection of this.#options.projections) {
+      if (this.#options.stalls.has(projection.name)) continue;
       try {
         await this.#drain(projection);
       } catch (error) {
         this.#options.onError?.(error, projection.name);
+        await this.#isolate(projection);
+      }
+    }
+  }
+
+  async #isolate(projection: Projection): Promise<void> {
+    for (let i = 0; i < this.#options.batchSize; i++) {
+      try {
+        const outcome = await this.#runBatch(projection, false, 1);
+        if (outcome.status === 'busy' || outcome.processed === 0) return;
+        if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
+      } catch (error) {
+        const event = this.#applying;
+        if (event && isPermanentApplyFailure(error)) {
+          this.#options.stalls.record({
+            projection: projection.name,
+            position: event.position.toString(),
+            error: error instanceof Error ? error.message : String(error),
+          });
+          this.#options.onError?.(error, projection.name);
+        }
+        return;
       }
     }
   }
@@ -68,6 +105,7 @@ export class ProjectionRunner {
   async rebuild(name: string): Promise<void> {
     const projection = this.#options.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`no projection named ${name}`);
+    this.#options.stalls.clear(name);
     await this.#options.db.transaction().execute(async (trx) => {
       // Waits for a node that is mid-batch; the reset and its tables change together.
       await sql`select pg_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${name}))`.execute(trx);
@@ -87,8 +125,12 @@ export class ProjectionRunner {
     }
   }
 
-  #runBatch(projection: Projection, waitForLock: boolean): Promise<BatchOutcome> {
-    const { db, log, batchSize } = this.#options;
+  #runBatch(
+    projection: Projection,
+    waitForLock: boolean,
+    limit = this.#options.batchSize,
+  ): Promise<BatchOutcome> {
+    const { db, log } = this.#options;
     return db.transaction().execute(async (trx): Promise<BatchOutcome> => {
       if (waitForLock) {
         await sql`select pg_advisory_xact_lock(hashtext('kviss-projection'), hashtext(${projection.name}))`.execute(
@@ -101,9 +143,10 @@ export class ProjectionRunner {
         if (!rows[0]?.locked) return { status: 'busy' };
       }
       const after: LogPosition = await readCheckpoint(trx, projection.name);
-      const events = await log.read(trx, after, { limit: batchSize, types: projection.eventTypes });
+      const events = (await log.read(trx, after, { limit, types: projection.eventTypes })).map(storableEvent);
       if (events.length === 0) return { status: 'done', processed: 0, changes: [] };
       const changes: ReadModelChange[] = [];
+      this.#applying = events.length === 1 ? events[0]! : null;
       if (projection.applyBatch) changes.push(...(await projection.applyBatch(trx, events)));
       else for (const event of events) changes.push(...(await projection.apply(trx, event)));
       const last = events.at(-1)!;
@@ -139,4 +182,14 @@ export class ProjectionRunner {
     }, this.#options.pollIntervalMs);
     this.#timer.unref();
   }
+}
+
+/**
+ * Events logged before the text rule may hold strings PostgreSQL cannot store (a NUL in a sealed
+ * name): they are applied with those characters as U+FFFD rather than stopping the read model.
+ */
+function storableEvent(event: RecordedEvent): RecordedEvent {
+  const data = storableCopy(event.data);
+  const metadata = storableCopy(event.metadata);
+  return data === event.data && metadata === event.metadata ? event : { ...event, data, metadata };
 }

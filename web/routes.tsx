@@ -98,6 +98,8 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/web-privacy-policy'),
   soon('/creators'),
   ready('/reset-password/:token', resetPasswordPage),
+  // The link's token is the proof: it confirms on any device, signed in or not.
+  ready('/confirm-email/:token', confirmEmailPage),
   ready('/login', loginPage),
   ready('/login-skoler', schoolLoginPage),
   // The third-party sign-in popup (spec §2); it leaves at once for the provider.
@@ -109,6 +111,8 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/article/:slug'),
   soon('/p/:slug'),
   ready('/skoler', schoolLandingPage),
+  // The join page for pupils who come from the school page: same page, in the school's Norwegian.
+  ready('/skoler/join', joinPage),
   soon('/school/:slug'),
   soon('/set/:id/share/:token'),
   soon('/skoler/set/:id/share/:token'),
@@ -132,7 +136,6 @@ export const routeTable: readonly RouteEntry[] = [
   ready('/report/:quizId', reportPage, ['login']),
   ready('/my-quiz/edit/:id', quizEditorPage, ['login-simple']),
   ready('/me', profilePage, ['login-simple']),
-  ready('/confirm-email/:token', confirmEmailPage, ['login-simple']),
   soon('/invoice/:id', ['login-simple']),
 
   // Live game, quizmaster's screens (the guard lets preview through without a loaded quiz)

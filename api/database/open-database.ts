@@ -25,8 +25,14 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
       dataDir,
       port: config.embeddedPostgresPort,
       onLog: (line) => log.debug({ postgres: line }),
+      onLeftover: (leftover) =>
+        log.warn({ leftover }, 'cleared what a previous run killed outright left behind'),
     });
-    url = await ensureDatabase(embedded.url, 'kviss');
+    const started = embedded;
+    url = await ensureDatabase(embedded.url, 'kviss').catch(async (error: unknown) => {
+      await started.stop();
+      throw error;
+    });
     log.info({ port: embedded.port, dataDir }, 'embedded PostgreSQL started');
   }
   const connection = connect<unknown>(url, {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { ClientMessage, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
+import { firstBadText } from '../plugins/text-boundary.ts';
 import type { GameSession } from './game/game-session.ts';
 import { encode, errorMessage } from './messages.ts';
 import { RateBudget } from './rate-budget.ts';
@@ -65,6 +66,8 @@ export class GatewayConnection {
       return this.#send(errorMessage('socket_message_invalid', 'Unknown or malformed message.'));
     }
     const message = parsed;
+    const badText = firstBadText(message);
+    if (badText !== null) return this.#refuseText(message, badText);
     switch (message.type) {
       case 'ping':
         return this.#send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'pong' }));
@@ -75,6 +78,17 @@ export class GatewayConnection {
       default:
         return this.#game.handle(message);
     }
+  }
+
+  /** The HTTP boundary's text rule, for socket messages: a game request gets its ref back. */
+  #refuseText(message: { type: string; ref?: string }, field: string): void {
+    const code =
+      message.type === 'game.join' && field === 'name' ? 'join_name_invisible' : 'text_invalid_characters';
+    if (message.type.startsWith('game.')) {
+      this.#send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'game.error', ref: message.ref, code }));
+      return;
+    }
+    this.#send(errorMessage(code, `The field ${field} contains characters that cannot be used.`));
   }
 
   close(): void {

@@ -17,6 +17,8 @@ export async function webApp(app: FastifyInstance, { webDistDir }: { webDistDir:
     await app.register(fastifyStatic, {
       root: webDistDir!,
       wildcard: false,
+      // The build leaves .br and .gz copies beside each file (vite.config.ts): send the one the browser takes.
+      preCompressed: true,
       // Hashed asset names change with their content: cache them for good; never cache the page itself.
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

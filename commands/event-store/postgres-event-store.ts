@@ -14,6 +14,7 @@ import type {
 import { followLog } from './follow-log.ts';
 import { EVENTS_CHANNEL, LogNotifier } from './log-notifier.ts';
 import { readLog, readStreamEvents } from './read-log.ts';
+import { assertStorable } from './storable.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -44,6 +45,7 @@ export class PostgresEventStore implements EventStore {
     if (streams.length === 0 || streams.some((s) => s.events.length === 0)) {
       throw new Error('every stream in an append needs at least one event');
     }
+    assertStorable(streams, metadata);
     try {
       return await this.#db.transaction().execute(async (trx) => {
         const nextVersions: number[] = [];

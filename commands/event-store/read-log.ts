@@ -55,6 +55,27 @@ export async function readLog(
   return rows.map(toRecordedEvent);
 }
 
+/**
+ * How many events (of `types`, when given) the log holds after `after`: how far a reader at `after` lags.
+ * Counts no further than `upTo`, so a health check stays cheap while a read model replays a long log.
+ */
+export async function countLogAfter(
+  db: Kysely<unknown>,
+  after: LogPosition,
+  options: { types?: readonly string[]; upTo: number },
+): Promise<number> {
+  const typeFilter = options.types ? sql`and type = any(${[...options.types]}::text[])` : sql``;
+  const { rows } = await sql<{ count: bigint }>`
+    select count(*) as count from (
+      select 1 from events
+      where (transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position})
+        ${typeFilter}
+      limit ${options.upTo}
+    ) as beyond
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
 export async function readStreamEvents(db: Kysely<unknown>, streamName: string): Promise<RecordedEvent[]> {
   const { rows } = await sql<EventRow>`
     select ${COLUMNS} from events where stream_name = ${streamName} order by stream_version

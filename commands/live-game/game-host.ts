@@ -10,6 +10,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { CommandDeps } from '../command-context.ts';
 import { metadataFor } from '../command-context.ts';
+import { ConcurrencyError } from '../event-store/errors.ts';
 import type { Scheduler } from '../ports/scheduler.ts';
 
 /**
@@ -29,7 +30,8 @@ interface Pending {
  * memory and handles commands in arrival order. Commands that arrive while
  * a write is in flight are decided together and appended in one
  * transaction (group commit), and each caller hears back only after that
- * commit: an acknowledged answer is never lost.
+ * commit: an acknowledged answer is never lost. A batch that cannot be
+ * written is retried command by command, so one bad command fails alone.
  */
 export class GameHost {
   readonly gameId: string;
@@ -141,10 +143,16 @@ export class GameHost {
           metadataFor({ actorId: null, correlationId: this.#deps.random.uuid() }, this.#deps.clock),
         );
       } catch (error) {
-        // Nothing of this batch was written: every caller hears so, and the
-        // game is reloaded from what really is stored before going on.
-        for (const item of batch) item.reject(error);
+        // Nothing of this batch was written: the game is reloaded from what really is stored.
         await this.resync().catch(() => {});
+        if (batch.length > 1 && !(error instanceof ConcurrencyError)) {
+          // One command's events may be what failed (text the database refuses): each is decided
+          // and written again on its own, so that one fails alone and the others are acknowledged.
+          for (const item of batch) await this.#writeBatch([item]);
+          return;
+        }
+        // Another writer got there first (or this one command failed): every caller hears so.
+        for (const item of batch) item.reject(error);
         return;
       }
       this.#version += events.length;

@@ -98,6 +98,21 @@ export class LiveGames {
     return game;
   }
 
+  /** Games this node runs (holds the lease of) that are not over yet, and their players: for /metrics. */
+  async running(): Promise<{ games: number; players: number }> {
+    const games = await Promise.all([...this.#games.values()].map((game) => game.catch(() => null)));
+    let count = 0;
+    let players = 0;
+    for (const game of games) {
+      const state = game?.isOwner ? game.state : null;
+      if (!state || state.phase === 'absent' || state.phase === 'finished' || state.phase === 'cancelled')
+        continue;
+      count += 1;
+      players += state.playerCount;
+    }
+    return { games: count, players };
+  }
+
   /** Stops every game on this node (an owner gives its leases up, so another node takes over at once). */
   async stop(): Promise<void> {
     const games = [...this.#games.values()];

@@ -8,6 +8,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store/event-store.ts';
+import { assertStorable } from '../event-store/storable.ts';
 import type { PersonalDataVault } from './personal-data-vault.ts';
 import { openEvent, sealEvent } from './personal-fields.ts';
 
@@ -30,6 +31,7 @@ export class SealingEventStore implements EventStore {
     metadata: EventMetadata,
     options?: AppendOptions,
   ): Promise<AppendResult> {
+    assertStorable(streams, metadata);
     const sealed = await Promise.all(
       streams.map(async (stream) => ({
         ...stream,

@@ -4,6 +4,7 @@ import { sameValue } from '../shared/same-value.ts';
 import type { GameEvent, GameOpened, GameState } from './events.ts';
 import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
 import { nameIsAvailable } from './name-filter.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 
 type Host = { hostId: string };
@@ -162,7 +163,16 @@ function join(command: JoinGame, state: Live): GameEvent[] {
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   if (!nameIsAvailable(checked.name)) throw new DomainError('join_name_unavailable');
-  if (state.nameKeys.has(nameKey(checked.name))) throw new DomainError('join_name_in_use');
+  const holder = state.nameKeys.get(nameSkeleton(checked.name));
+  if (holder !== undefined) {
+    // The same name (ignoring case) is "in use"; one that only looks the same is not available.
+    const taken = state.players.get(holder)?.name;
+    throw new DomainError(
+      taken !== undefined && nameKey(taken) === nameKey(checked.name)
+        ? 'join_name_in_use'
+        : 'join_name_unavailable',
+    );
+  }
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
   return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
 }
@@ -235,8 +245,14 @@ function createTeam(command: CreateTeam, state: Live): GameEvent[] {
   const checked = checkTeamName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
   if (!nameIsAvailable(checked.name)) throw new DomainError('team_name_unavailable');
-  const taken = Object.values(state.teams).some((team) => nameKey(team.name) === nameKey(checked.name));
-  if (taken) throw new DomainError('team_name_in_use');
+  // Teams are few (a handful per room): each is compared by its look-alike skeleton.
+  const skeleton = nameSkeleton(checked.name);
+  const twin = Object.values(state.teams).find((team) => nameSkeleton(team.name) === skeleton);
+  if (twin) {
+    throw new DomainError(
+      nameKey(twin.name) === nameKey(checked.name) ? 'team_name_in_use' : 'team_name_unavailable',
+    );
+  }
   if (state.teams[teamId]) throw new DomainError('team_already_exists');
   return [
     ...leaveTeam(state, playerId),

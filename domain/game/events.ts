@@ -1,7 +1,7 @@
 import { Map as ImmutableMap, Set as ImmutableSet, OrderedMap } from 'immutable';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
 import { type LiveSettings, liveSettingsOf } from './live-settings.ts';
-import { nameKey } from './rules.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import { pointsFor, type ScoredQuestion } from './scoring.ts';
 
 /** A question as the game plays it: copied from the quiz when the game opens, so later edits cannot change a game. */
@@ -122,7 +122,7 @@ export type GameState =
        * thousand players per event made a big room quadratic (30 s of CPU for 10,000 joins).
        */
       players: OrderedMap<string, PlayerState>;
-      /** Lower-cased names in use, so a name is unique ignoring case. */
+      /** Names in use by their skeleton (name-skeleton.ts), so no two players look alike; to the player. */
       nameKeys: ImmutableMap<string, string>;
       kicked: ImmutableSet<string>;
       /** Kept as counts so a join or an answer never has to look at every player (rooms of thousands). */
@@ -170,7 +170,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         players: state.players.set(playerId, { playerId, name, score: 0, teamId: null, answers: {} }),
-        nameKeys: state.nameKeys.set(nameKey(name), playerId),
+        nameKeys: state.nameKeys.set(nameSkeleton(name), playerId),
         playerCount: state.playerCount + 1,
       };
     }
@@ -179,7 +179,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const kicked = state.kicked.add(event.data.playerId);
       if (!gone) return { ...state, kicked };
       const players = state.players.delete(gone.playerId);
-      const nameKeys = state.nameKeys.delete(nameKey(gone.name));
+      const nameKeys = state.nameKeys.delete(nameSkeleton(gone.name));
       const answered = gone.answers[state.index]
         ? { ...state.answered, [state.index]: (state.answered[state.index] ?? 1) - 1 }
         : state.answered;

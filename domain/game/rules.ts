@@ -1,3 +1,5 @@
+import { isOnlyInvisible, textProblem } from '../shared/text.ts';
+
 /**
  * Live game rules (spec §5 join rules, §9 limits), shared by server and browser.
  */
@@ -11,10 +13,15 @@ export function displayedLength(text: string): number {
   return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
 }
 
-export type NameProblem = 'join_name_too_short' | 'join_name_too_long';
+export type NameProblem = 'join_name_too_short' | 'join_name_too_long' | 'join_name_invisible';
 
-/** A player's display name: normalised, trimmed, inner spaces folded; 3 to 15 displayed characters. */
+/**
+ * A player's display name: normalised, trimmed, inner spaces folded; 3 to 15 displayed characters,
+ * every one of them visible (no control, bidi or zero-width characters: a name that is blank on the
+ * big screen, reads backwards or hides a twin of another player's name is refused).
+ */
 export function checkPlayerName(raw: string): { name: string } | { problem: NameProblem } {
+  if (textProblem(raw) !== null || isOnlyInvisible(raw)) return { problem: 'join_name_invisible' };
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   const length = displayedLength(name);
   if (length < PLAYER_NAME_MIN) return { problem: 'join_name_too_short' };
@@ -29,7 +36,8 @@ export type TeamNameProblem = 'team_name_required' | 'team_name_too_long';
 
 export function checkTeamName(raw: string): { name: string } | { problem: TeamNameProblem } {
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (name.length === 0) return { problem: 'team_name_required' };
+  // A name nobody can see (only invisible characters or blank letters) is no name.
+  if (name.length === 0 || isOnlyInvisible(name)) return { problem: 'team_name_required' };
   if (displayedLength(name) > TEAM_NAME_MAX) return { problem: 'team_name_too_long' };
   return { name };
 }

@@ -46,6 +46,44 @@ describe('joining a game', () => {
     });
   });
 
+  it('refuses names made of invisible, bidi or control characters, or hiding them', () => {
+    for (const name of [
+      '\u200B\u200B\u200B\u200B',
+      '\u202E\u202E\u202E',
+      '\u2066\u2067\u2068\u2069',
+      '\u0007\u0007\u0007',
+      '\u3164\u3164\u3164',
+      '\u2800\u2800\u2800',
+      'Anna\u202E',
+      'An\u200Bna',
+    ]) {
+      expect(given(opened).when(join('p1', name)), JSON.stringify(name)).toEqual({
+        error: 'join_name_invisible',
+      });
+      expect(checkPlayerName(name), JSON.stringify(name)).toEqual({ problem: 'join_name_invisible' });
+    }
+    // Joiners inside an emoji are part of it; blank names stay "too short".
+    expect(checkPlayerName('👩‍💻 Kim')).toEqual({ name: '👩‍💻 Kim' });
+    expect(checkPlayerName('   ')).toEqual({ problem: 'join_name_too_short' });
+  });
+
+  it('refuses a name that only looks like one already in the room', () => {
+    const room = given(opened, joined('p1', 'Anna'), joined('p2', 'Olaf'));
+    // Cyrillic А and а, or the digit 0 for O: the same name on the big screen.
+    expect(room.when(join('p3', 'Аnnа')).error).toBe('join_name_unavailable');
+    expect(room.when(join('p3', 'ANNA')).error).toBe('join_name_in_use');
+    expect(room.when(join('p3', '0laf')).error).toBe('join_name_unavailable');
+    expect(room.when(join('p3', 'Annie'))).toEqual({ events: [joined('p3', 'Annie')] });
+  });
+
+  it('frees a look-alike name when its player is kicked', () => {
+    const room = given(opened, joined('p1', 'Anna'), {
+      type: 'PlayerKicked',
+      data: { playerId: 'p1', hostId: 'host-1' },
+    } as GameEvent);
+    expect(room.when(join('p2', 'Аnnа'))).toEqual({ events: [joined('p2', 'Аnnа')] });
+  });
+
   it('stops at the player limit', () => {
     const full = given(opened, joined('p1', 'Anna'), joined('p2', 'Bert'), joined('p3', 'Cleo'));
     expect(full.when(join('p4', 'Dora'))).toEqual({ error: 'join_player_limit_reached' });
@@ -355,6 +393,16 @@ describe('teams', () => {
     ).toEqual({
       error: 'team_name_in_use',
     });
+  });
+
+  it('refuses a team name nobody can see, or one that only looks like another team’s', () => {
+    const create = (name: string) => ({
+      type: 'CreateTeam' as const,
+      data: { playerId: 'p2', teamId: 't2', name },
+    });
+    expect(given(...lobby).when(create('\u3164\u3164\u3164'))).toEqual({ error: 'team_name_required' });
+    // Cyrillic Е and е for Latin E and e.
+    expect(given(...lobby, ...reds).when(create('R\u0435ds'))).toEqual({ error: 'team_name_unavailable' });
   });
 
   it('disbands a team when its last member leaves it', () => {

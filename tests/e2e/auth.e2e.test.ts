@@ -150,10 +150,8 @@ describe('pages that need a login', () => {
     await context.addCookies([{ name: 'last_provider', value: 'feide', url: at('/') }]);
     await page.goto(at('/my-quiz?create=true&type=normal'));
     await page.waitForURL(at('/login-skoler?path=%2Fmy-quiz%3Fcreate%3Dtrue%26type%3Dnormal'));
-    // This server offers no Feide (tests/e2e/third-party.e2e.test.ts signs in with it).
-    await page
-      .getByText('Logging in with Feide is not set up on this server yet.', { exact: false })
-      .waitFor();
+    // This server offers no Feide (tests/e2e/third-party.e2e.test.ts signs in with it); school pages are Norwegian.
+    await page.getByText('Innlogging med Feide er ikke tilgjengelig ennå.', { exact: false }).waitFor();
   });
 
   it('confirms the e-mail address from the link in the confirmation mail', async () => {
@@ -175,5 +173,23 @@ describe('pages that need a login', () => {
     // The link works once.
     await page.goto(at(link));
     await page.getByText('This confirmation link is invalid or has already been used.').waitFor();
+  });
+
+  it('confirms from the mail opened on another device, without signing in there', async () => {
+    const account = newAccount();
+    await registerViaApi(server.url, account);
+    const link = await linkPathInMail(smtp, account.email, '/confirm-email/');
+
+    // This test's browser has never signed in: the phone the mail was read on.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(at(link));
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+    await page.getByText('Log in to make your first quiz and host it live.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(at('/login'));
+    await logIn(account.email, account.password);
+    await page.waitForURL(at('/my-quiz/en'));
+    await page.goto(at('/me'));
+    await page.getByTestId('profile-email-status').getByText('Confirmed').waitFor();
   });
 });

@@ -21,6 +21,8 @@ export interface LiveBrowsers {
   at(path: string): string;
   /** A fresh browser context with the cookie notice already answered. */
   newContext(viewport: { width: number; height: number }, phone: boolean): Promise<BrowserContext>;
+  /** A fresh browser context as a new visitor has it: the cookie notice still unanswered. */
+  newVisitorContext(viewport: { width: number; height: number }, phone: boolean): Promise<BrowserContext>;
   /** The quizmaster's browser, signed in through the session cookies the app itself writes. */
   signedInContext(session: Session): Promise<BrowserContext>;
   /** A player's phone page that joined the game with this PIN and name. */
@@ -51,6 +53,11 @@ export async function startLiveBrowsers(prefix = ''): Promise<LiveBrowsers> {
     server,
     at,
     newContext,
+    async newVisitorContext(viewport, phone) {
+      const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
+      contexts.push(context);
+      return context;
+    },
     async signedInContext(session) {
       const context = await newContext(PROJECTOR, false);
       await context.addCookies(

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   leaseTiming?: LeaseTiming;
   /** The installation's public address; http://kviss.test by default. */
   publicUrl?: string;
+  /** As when nobody set PUBLIC_URL: e-mail links follow the address the request came to (api/mail/link-base.ts). */
+  publicUrlIsDefault?: boolean;
   /** Another node of the same installation: its database and secrets, which this app does not drop. */
   sameInstallationAs?: { databaseUrl: string; secrets: Secrets };
 }
@@ -98,6 +100,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     lookupCountry: options.lookupCountry ?? (async () => null),
     webDistDir: null,
     publicUrl: options.publicUrl ?? 'http://kviss.test',
+    publicUrlIsDefault: options.publicUrlIsDefault ?? false,
     scheduler: options.scheduler ?? timerScheduler(clock),
     leases: options.leases ?? memoryGameLeases(clock),
     nodeId: options.nodeId ?? `test-node-${randomUUID()}`,
@@ -113,6 +116,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     db: connection.db,
     log,
     projections: allProjections,
+    stalls: deps.projectionStalls,
     publish: publishChanges(bus, (error) => errors.push(error)),
     onError: (error) => errors.push(error),
     pollIntervalMs: 200,

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import no from '../../locales/no.json' with { type: 'json' };
 import { ApiError, apiErrorFromBody, codeForStatus } from '../../web/http/api-error.ts';
 import { clientLogBody } from '../../web/http/client-error-report.ts';
 import { errorKey } from '../../web/i18n/translation-key.ts';
@@ -40,6 +42,11 @@ describe('codeForStatus', () => {
 });
 
 describe('errorKey', () => {
+  // The app loads only the visitor's language; the codes it knows are the ones those texts explain.
+  beforeAll(async () => {
+    await i18next.init({ lng: 'no', fallbackLng: false, resources: { no: { translation: no } } });
+  });
+
   it('points at the text for a known code and at "something went wrong" otherwise', () => {
     expect(errorKey('quiz_title_required')).toBe('errors.quiz_title_required');
     expect(errorKey('brand_new_server_code')).toBe('errors.something_went_wrong');

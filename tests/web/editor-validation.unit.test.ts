@@ -77,6 +77,9 @@ describe('question problems (the server’s checkQuestion, run in the browser)',
     expect(problemPlace({ code: 'answer_correct_required' })).toBe('answers');
     expect(problemPlace({ code: 'answer_title_required', answer: 0 })).toBe('answer_title');
     expect(problemPlace({ code: 'answer_score_invalid', answer: 0 })).toBe('answer_score');
+    // The server's text rule: at the answer it names, else at the question's text.
+    expect(problemPlace({ code: 'text_invalid_characters', answer: 1 })).toBe('answer_title');
+    expect(problemPlace({ code: 'text_invalid_characters' })).toBe('title');
   });
 
   it('finds problems of the list as a whole', () => {

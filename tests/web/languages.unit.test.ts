@@ -63,12 +63,13 @@ describe('the skoler path segment', () => {
     expect(forcedLanguageForPath('/skoler')).toBe('no');
     expect(forcedLanguageForPath('/skoler/purchase')).toBe('no');
     expect(forcedLanguageForPath('/skoler/set/1/share/abc')).toBe('no');
+    expect(forcedLanguageForPath('/skoler/join')).toBe('no');
+    expect(forcedLanguageForPath('/login-skoler')).toBe('no');
   });
 
   it('does not force anything elsewhere, including the international /school pages', () => {
     expect(forcedLanguageForPath('/')).toBeNull();
     expect(forcedLanguageForPath('/school/purchase')).toBeNull();
-    expect(forcedLanguageForPath('/login-skoler')).toBeNull();
     expect(forcedLanguageForPath('/skolers')).toBeNull();
   });
 

@@ -57,9 +57,15 @@ export function languageForCountry(country: string | null | undefined): Language
   return LANGUAGE_BY_COUNTRY[country.toUpperCase()] ?? DEFAULT_LANGUAGE;
 }
 
-/** Norwegian when the path has the school segment (`/skoler`, `/skoler/purchase`), else null. */
+/**
+ * Norwegian when the path is a school page: the school segment (`/skoler`, `/skoler/join`) or a page
+ * named for it (`/login-skoler`, spec §2), else null.
+ */
 export function forcedLanguageForPath(pathname: string): Language | null {
-  return pathname.split('/').includes(SCHOOL_SEGMENT) ? 'no' : null;
+  const isSchoolPage = pathname
+    .split('/')
+    .some((segment) => segment === SCHOOL_SEGMENT || segment.endsWith(`-${SCHOOL_SEGMENT}`));
+  return isSchoolPage ? 'no' : null;
 }
 
 /** The language a page is shown in: the school segment wins over the visitor's preference. */

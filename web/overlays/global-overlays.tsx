@@ -1,4 +1,3 @@
-import { CookieNotice } from './cookie-notice.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { MainMessageModal } from './main-message-modal.tsx';
 import { Toasts } from './toasts.tsx';
@@ -9,7 +8,6 @@ export function GlobalOverlays() {
   return (
     <>
       <Toasts />
-      <CookieNotice />
       <LoadingOverlay />
       <MainMessageModal />
     </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { CookieNotice } from '../overlays/cookie-notice.tsx';
 import { ErrorBanner } from '../overlays/error-banner.tsx';
 import { GlobalOverlays } from '../overlays/global-overlays.tsx';
 import { SocketDebugBar } from '../overlays/socket-debug-bar.tsx';
@@ -16,7 +17,8 @@ export function AppShell() {
       <a className="app-shell__skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
-      {/* These two sit in the page flow, above the header, so they never cover the page. */}
+      {/* These sit in the page flow, above the header, so they never cover the page. */}
+      <CookieNotice />
       <SocketDebugBar />
       <ErrorBanner />
       <AppHeader />

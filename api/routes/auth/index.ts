@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { confirmEmailLink } from '../../../commands/accounts/confirm-email.ts';
 import { issueToken } from '../../../commands/accounts/one-time-tokens.ts';
@@ -28,6 +29,7 @@ import {
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { ApiError } from '../../errors.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/account-mails.ts';
+import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
 import { originOf } from '../origin.ts';
 
@@ -37,7 +39,7 @@ const Accepted = DataReply(Type.Object({ accepted: Type.Boolean() }));
 export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
   const secure = deps.publicUrl.startsWith('https:');
-  const link = (path: string) => `${deps.publicUrl}${path}`;
+  const link = (request: FastifyRequest, path: string) => `${linkBase(request, deps)}${path}`;
 
   app.post(
     '/auth/register',
@@ -72,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
           confirmationMail(
             user.email!,
             user.name!,
-            link(`/confirm-email/${registered.confirmationToken}`),
+            link(request, `/confirm-email/${registered.confirmationToken}`),
             languageOf(language),
           ),
         )
@@ -168,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
           passwordResetMail(
             user.email!,
             user.name!,
-            link(`/reset-password/${token}`),
+            link(request, `/reset-password/${token}`),
             languageOf(request.body.language),
           ),
         );

@@ -24,7 +24,11 @@ const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
 
 /** The one file of a multipart request, read whole (its size is capped before we read it). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file();
+  const file = await request.file().catch((error: { statusCode?: number }) => {
+    if (error.statusCode === 413) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+    // No boundary, a broken part, a wrong content type: the client's request, not a server fault.
+    throw new ApiError(400, 'upload_malformed', 'The upload is not a well-formed multipart request.');
+  });
   if (!file) throw new ApiError(400, 'upload_invalid_type', 'No file in the request.');
   const bytes = await file.toBuffer().catch(() => {
     throw new ApiError(413, 'upload_too_large', 'The file is too large.');

@@ -22,6 +22,7 @@ import {
 } from '../../contracts/profile.ts';
 import { ApiError } from '../../errors.ts';
 import { changeEmailMail, confirmationMail } from '../../mail/account-mails.ts';
+import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
 import { originOf } from '../origin.ts';
 
@@ -46,7 +47,7 @@ export function profileOf(user: UserRow): Profile {
 /** `/me`: the signed-in person edits their own profile (accounts issue, point 8). */
 export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
-  const link = (path: string) => `${deps.publicUrl}${path}`;
+  const link = (request: FastifyRequest, path: string) => `${linkBase(request, deps)}${path}`;
 
   async function freshProfile(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
     if (last) await waitForCheckpoint(deps.db, 'users', last);
@@ -131,7 +132,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         changeEmailMail(
           email,
           user.name ?? '',
-          link(`/confirm-email/${token}`),
+          link(request, `/confirm-email/${token}`),
           languageOf(request.body.language),
         ),
       );
@@ -162,7 +163,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         confirmationMail(
           user.email!,
           user.name ?? '',
-          link(`/confirm-email/${token}`),
+          link(request, `/confirm-email/${token}`),
           languageOf(request.body.language),
         ),
       );

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -5,8 +6,9 @@ import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { confirmEmail, explainMalformedLink } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AFTER_LOGIN_DEFAULT } from './login-paths.ts';
+import { AFTER_LOGIN_DEFAULT, LOGIN_PATH } from './login-paths.ts';
 import { updateSessionUser } from './session.ts';
+import { sessionAtom } from './session-state.ts';
 
 type Outcome = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; code: string };
 
@@ -26,9 +28,13 @@ function confirmOnce(token: string): Promise<unknown> {
   return confirmation;
 }
 
-/** `/confirm-email/{token}`: the link from the confirmation e-mail. */
+/**
+ * `/confirm-email/{token}`: the link from the confirmation e-mail. The token is the proof, so it works
+ * on any device without signing in (the mail is often read on a phone, the account made on a laptop).
+ */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
+  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);
@@ -67,9 +73,18 @@ export function ConfirmEmailPage() {
           <p role="status" className="auth-card__success">
             {t('auth.confirmed_text')}
           </p>
-          <Link to={AFTER_LOGIN_DEFAULT} className="button button--accent auth-form__submit">
-            {t('auth.to_my_quizzes')}
-          </Link>
+          {signedIn ? (
+            <Link to={AFTER_LOGIN_DEFAULT} className="button button--accent auth-form__submit">
+              {t('auth.to_my_quizzes')}
+            </Link>
+          ) : (
+            <>
+              <p>{t('auth.confirmed_log_in_text')}</p>
+              <Link to={LOGIN_PATH} className="button button--accent auth-form__submit">
+                {t('nav.log_in')}
+              </Link>
+            </>
+          )}
         </AuthCard>
       );
     case 'failed':
@@ -79,8 +94,8 @@ export function ConfirmEmailPage() {
             {t(errorKey(outcome.code))}
           </p>
           {outcome.code === 'confirmation_link_invalid' ? (
-            <Link to="/me" className="button button--accent auth-form__submit">
-              {t('nav.edit_profile')}
+            <Link to={signedIn ? '/me' : LOGIN_PATH} className="button button--accent auth-form__submit">
+              {signedIn ? t('nav.edit_profile') : t('nav.log_in')}
             </Link>
           ) : (
             <button

@@ -52,6 +52,8 @@ export function listProblem(
 export function problemPlace({ code, answer }: QuestionProblemAt): ProblemPlace {
   if (code === 'question_title_required' || code === 'question_title_too_long') return 'title';
   if (code === 'time_limit_invalid') return 'time';
+  // The server's text rule names the answer when an answer's text broke it; otherwise it was the question's.
+  if (code === 'text_invalid_characters' && answer === undefined) return 'title';
   if (answer !== undefined) return code === 'answer_score_invalid' ? 'answer_score' : 'answer_title';
   return 'answers';
 }

@@ -19,6 +19,7 @@ import './live.css';
 /** Errors about the name go under the name; about the PIN, under the PIN; the rest above the form. */
 const NAME_ERRORS = new Set([
   'join_name_in_use',
+  'join_name_invisible',
   'join_name_too_short',
   'join_name_too_long',
   'join_name_unavailable',

@@ -53,7 +53,7 @@ export function SchoolLandingPage() {
 
         <section className="school__join">
           <h2 className="school__action-title">{t('school.join_title')}</h2>
-          <Link to="/join" className="button button--light">
+          <Link to="/skoler/join" className="button button--light">
             {t('school.join_button')}
           </Link>
         </section>
