@@ -31,6 +31,7 @@ import { ApiError } from '../../errors.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/account-mails.ts';
 import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
+import { reserveAttempts } from '../../rate-limit/reserve-attempts.ts';
 import { originOf } from '../origin.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply, 429: ErrorReply };
@@ -45,11 +46,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     '/auth/register',
     { schema: { tags: ['auth'], body: RegisterBody, response: { 201: DataReply(Session), ...Errors } } },
     async (request, reply) => {
-      const limit = deps.limits.registrationsPerAddress;
-      const wait = await limit.retryAfter(request.ip);
-      if (wait > 0)
-        throw new ApiError(429, 'too_many_requests', 'Too many sign-ups from here; try later.', wait);
-      await limit.record(request.ip);
+      // Counted before the work, atomically, so sign-ups sent in parallel cannot pass the limit together.
+      await reserveAttempts([deps.limits.registrationsPerAddress, request.ip]);
       const { name, email, password, language } = request.body;
       const registered = await registerUser(
         deps,
@@ -157,12 +155,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       // Same answer whether or not the account exists: the reply reveals nothing.
       if ('problem' in checked) return reply.status(202).send({ data: { accepted: true } });
       const { resetRequestsPerAccount: perAccount, resetRequestsPerAddress: perAddress } = deps.limits;
-      const wait = Math.max(
-        await perAccount.retryAfter(checked.email),
-        await perAddress.retryAfter(request.ip),
-      );
-      if (wait > 0) throw new ApiError(429, 'too_many_requests', 'Too many requests; try later.', wait);
-      await Promise.all([perAccount.record(checked.email), perAddress.record(request.ip)]);
+      await reserveAttempts([perAccount, checked.email], [perAddress, request.ip]);
       const user = await findUserByEmail(db, checked.email);
       if (user && user.provider === 'local' && user.status === 'active') {
         const token = await issueToken(deps.db, user.id, 'reset_password', deps.clock.now());

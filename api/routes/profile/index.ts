@@ -24,6 +24,7 @@ import { ApiError } from '../../errors.ts';
 import { changeEmailMail, confirmationMail } from '../../mail/account-mails.ts';
 import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
+import { reserveAttempts } from '../../rate-limit/reserve-attempts.ts';
 import { originOf } from '../origin.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply, 429: ErrorReply };
@@ -154,10 +155,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const user = signedIn(request);
       if (user.email_confirmed)
         throw new ApiError(400, 'email_already_confirmed', 'This address is confirmed already.');
-      const limit = deps.limits.resetRequestsPerAccount;
-      const wait = await limit.retryAfter(`confirm|${user.id}`);
-      if (wait > 0) throw new ApiError(429, 'too_many_requests', 'A link was sent a moment ago.', wait);
-      await limit.record(`confirm|${user.id}`);
+      await reserveAttempts([deps.limits.resetRequestsPerAccount, `confirm|${user.id}`]);
       const token = await issueToken(deps.db, user.id, 'confirm_email', deps.clock.now());
       await deps.mailer.send(
         confirmationMail(
