@@ -27,7 +27,6 @@ import {
   TokenPayload,
 } from '../../contracts/auth.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
-import { ApiError } from '../../errors.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/account-mails.ts';
 import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
