@@ -17,7 +17,7 @@ export async function waitForCheckpoint(
   db: Kysely<unknown>,
   projection: string,
   target: LogPosition,
-  { timeoutMs = 2000, intervalMs = 10 } = {},
+  { timeoutMs = 10_000, intervalMs = 10 } = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

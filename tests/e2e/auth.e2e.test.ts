@@ -75,6 +75,8 @@ describe('signing up and in', () => {
     await chooseAccountAction(page, 'Log out');
     await page.waitForURL(at('/'));
     await header().getByRole('link', { name: 'Log in' }).waitFor();
+    // Said once the server has ended the session and cleared its cookie.
+    await page.getByText('You are logged out').waitFor();
     const afterLogout = (await context.cookies()).map((cookie) => cookie.name);
     expect(afterLogout).not.toContain('token');
     expect(afterLogout.filter((name) => name.startsWith('kviss_refresh_'))).toEqual([]);

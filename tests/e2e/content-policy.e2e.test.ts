@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { freshPagePerTest, logInWith, mainNavigation, type TestServer } from './page-session.ts';
+import { accountMenuButton, freshPagePerTest, logInWith, type TestServer } from './page-session.ts';
 
 let server: TestServer;
 let context: BrowserContext;
@@ -54,15 +54,15 @@ describe('the content security policy', () => {
     await page.goto(at('/login'));
     await logInWith(page, account.email, account.password);
     await page.waitForURL(at('/my-quiz/en'));
-    await mainNavigation(page).getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
 
     await page.reload();
     await page.waitForURL(at('/my-quiz/en'));
-    await mainNavigation(page).getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
 
     await page.goto(at('/join'));
     await page.goto(at('/me'));
-    await mainNavigation(page).getByRole('link', { name: 'Edit profile' }).waitFor();
+    await accountMenuButton(page).waitFor();
     expect(violations).toEqual([]);
     expect(context.pages()).toHaveLength(1);
   });
