@@ -218,7 +218,9 @@ function join(command: JoinGame, state: Live): GameEvent[] {
     );
   }
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
-  return [{ type: 'PlayerJoined', data: { playerId, name: checked.name, ...(deviceKey ? { deviceKey } : {}) } }];
+  return [
+    { type: 'PlayerJoined', data: { playerId, name: checked.name, ...(deviceKey ? { deviceKey } : {}) } },
+  ];
 }
 
 function next(command: NextQuestion, state: Live): GameEvent[] {

@@ -41,7 +41,10 @@ export type GameOpened = DomainEvent<
  * `deviceKey`: the joining browser's device id, hashed with the game's id (see api/gateway/game/device-key.ts),
  * so one browser is one player in a game and a removed one stays out. Absent for joins before it existed.
  */
-export type PlayerJoined = DomainEvent<'PlayerJoined', { playerId: string; name: string; deviceKey?: string }>;
+export type PlayerJoined = DomainEvent<
+  'PlayerJoined',
+  { playerId: string; name: string; deviceKey?: string }
+>;
 /** `deviceKey`: the removed player's browser, kept out of this game until the quizmaster lets it back in. */
 export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string; deviceKey?: string }>;
 /** The quizmaster lifted a removal: the browser may join again (as a new player). */
@@ -208,7 +211,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const { playerId, deviceKey } = event.data;
       const gone = state.players.get(playerId);
       const kicked = state.kicked.add(playerId);
-      const barred = deviceKey ? state.barred.set(deviceKey, { playerId, name: gone?.name ?? '' }) : state.barred;
+      const barred = deviceKey
+        ? state.barred.set(deviceKey, { playerId, name: gone?.name ?? '' })
+        : state.barred;
       if (!gone) return { ...state, kicked, barred };
       const players = state.players.delete(gone.playerId);
       const nameKeys = state.nameKeys.delete(nameSkeleton(gone.name));
