@@ -22,6 +22,11 @@ export const GameJoinMessage = Type.Object({
   name: Type.String({ maxLength: 100 }),
   /** The two-step join's shapes, in order, when the room asks for them (join_pattern_required). */
   pattern: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: 8 })),
+  /**
+   * The browser's own random id, kept in its storage: one player per browser per game, and a removed
+   * browser stays out. Not an identity (a cleared storage is a new browser). Optional for older pages.
+   */
+  device: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 /** A reload, a second tab or a reconnect: the same player, score intact. */
 export const GameResumeMessage = Type.Object({
@@ -62,6 +67,8 @@ export const GameControlMessage = Type.Object({
     Type.Literal('end'),
     Type.Literal('cancel'),
     Type.Literal('kick'),
+    // With `playerId`: a removed player's browser may join again.
+    Type.Literal('let_in'),
     Type.Literal('set_limit'),
     Type.Literal('team_mode'),
     Type.Literal('settings'),

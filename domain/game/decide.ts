@@ -11,12 +11,20 @@ import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 type Host = { hostId: string };
 
 export type OpenGame = { type: 'OpenGame'; data: GameOpened['data'] };
-/** `pattern`: the two-step join's shapes, when the room asks for them. */
-export type JoinGame = { type: 'JoinGame'; data: { playerId: string; name: string; pattern?: string[] } };
+/**
+ * `pattern`: the two-step join's shapes, when the room asks for them. `deviceKey`: the browser's device
+ * key (events.ts PlayerJoined); it only keeps one browser to one player and a removed browser out.
+ */
+export type JoinGame = {
+  type: 'JoinGame';
+  data: { playerId: string; name: string; pattern?: string[]; deviceKey?: string };
+};
 export type LockRoom = { type: 'LockRoom'; data: Host & { locked: boolean } };
 /** `pattern`: a fresh one to turn the two-step join on (drawn by the caller), or null to turn it off. */
 export type SetTwoStepJoin = { type: 'SetTwoStepJoin'; data: Host & { pattern: string[] | null } };
 export type KickPlayer = { type: 'KickPlayer'; data: Host & { playerId: string } };
+/** Lifts a removal: `playerId` is the removed player whose browser may come back. */
+export type LetPlayerBackIn = { type: 'LetPlayerBackIn'; data: Host & { playerId: string } };
 export type SetPlayerLimit = {
   type: 'SetPlayerLimit';
   data: Host & { playerLimit: number; maxLimit: number };
@@ -46,6 +54,7 @@ export type GameCommand =
   | OpenGame
   | JoinGame
   | KickPlayer
+  | LetPlayerBackIn
   | SetPlayerLimit
   | ChangeLiveSettings
   | SetHostConnection
@@ -88,10 +97,18 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
       notOver(state);
       const player = state.players.get(command.data.playerId);
       if (!player) return [];
+      const { playerId, deviceKey } = player;
       return [
-        { type: 'PlayerKicked', data: { playerId: player.playerId } },
-        ...leaveTeam(state, player.playerId),
+        { type: 'PlayerKicked', data: deviceKey ? { playerId, deviceKey } : { playerId } },
+        ...leaveTeam(state, playerId),
       ];
+    }
+    case 'LetPlayerBackIn': {
+      onlyHost(state, command.data.hostId);
+      notOver(state);
+      const entry = state.barred.findEntry((removed) => removed.playerId === command.data.playerId);
+      if (!entry) return [];
+      return [{ type: 'PlayerLetBackIn', data: { playerId: command.data.playerId, deviceKey: entry[0] } }];
     }
     case 'SetTeamMode': {
       onlyHost(state, command.data.hostId);
@@ -175,9 +192,14 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
 }
 
 function join(command: JoinGame, state: Live): GameEvent[] {
-  const { playerId, name: raw } = command.data;
+  const { playerId, name: raw, deviceKey } = command.data;
   if (state.phase === 'finished' || state.phase === 'cancelled') throw new DomainError('join_not_live');
   if (state.kicked.has(playerId)) throw new DomainError('kicked_by_quizmaster');
+  if (deviceKey !== undefined) {
+    // Whatever name it tries: a removed browser stays out, and a browser already playing resumes instead.
+    if (state.barred.has(deviceKey)) throw new DomainError('join_removed');
+    if (state.devices.has(deviceKey)) throw new DomainError('join_already_playing');
+  }
   // Rejoining as the same player (a reload) is not a new join.
   if (state.players.has(playerId)) return [];
   if (state.phase !== 'lobby') throw new DomainError('join_already_started');
@@ -196,7 +218,9 @@ function join(command: JoinGame, state: Live): GameEvent[] {
     );
   }
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
-  return [{ type: 'PlayerJoined', data: { playerId, name: checked.name } }];
+  return [
+    { type: 'PlayerJoined', data: { playerId, name: checked.name, ...(deviceKey ? { deviceKey } : {}) } },
+  ];
 }
 
 function next(command: NextQuestion, state: Live): GameEvent[] {

@@ -37,8 +37,18 @@ export type GameOpened = DomainEvent<
     live?: LiveSettings;
   }
 >;
-export type PlayerJoined = DomainEvent<'PlayerJoined', { playerId: string; name: string }>;
-export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string }>;
+/**
+ * `deviceKey`: the joining browser's device id, hashed with the game's id (see api/gateway/game/device-key.ts),
+ * so one browser is one player in a game and a removed one stays out. Absent for joins before it existed.
+ */
+export type PlayerJoined = DomainEvent<
+  'PlayerJoined',
+  { playerId: string; name: string; deviceKey?: string }
+>;
+/** `deviceKey`: the removed player's browser, kept out of this game until the quizmaster lets it back in. */
+export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string; deviceKey?: string }>;
+/** The quizmaster lifted a removal: the browser may join again (as a new player). */
+export type PlayerLetBackIn = DomainEvent<'PlayerLetBackIn', { playerId: string; deviceKey: string }>;
 export type PlayerLimitChanged = DomainEvent<'PlayerLimitChanged', { playerLimit: number }>;
 /**
  * The quizmaster's screen lost its connection (none for a few seconds), or came back: phones say so
@@ -90,6 +100,7 @@ export type GameEvent =
   | GameOpened
   | PlayerJoined
   | PlayerKicked
+  | PlayerLetBackIn
   | PlayerLimitChanged
   | LiveSettingsChanged
   | HostConnectionChanged
@@ -111,6 +122,8 @@ export interface PlayerState {
   name: string;
   score: number;
   teamId: string | null;
+  /** The player's browser (PlayerJoined), when it said. */
+  deviceKey?: string;
   /** Answers by question index. */
   answers: Record<number, { answerIds: string[]; submissionId: string; points: number }>;
 }
@@ -133,6 +146,10 @@ export type GameState =
       /** Names in use by their skeleton (name-skeleton.ts), so no two players look alike; to the player. */
       nameKeys: ImmutableMap<string, string>;
       kicked: ImmutableSet<string>;
+      /** Browsers with a player in the game, by device key: one player per browser. */
+      devices: ImmutableMap<string, string>;
+      /** Browsers the quizmaster removed and has not let back in, by device key, with who was removed. */
+      barred: OrderedMap<string, { playerId: string; name: string }>;
       /** Kept as counts so a join or an answer never has to look at every player (rooms of thousands). */
       playerCount: number;
       /** Answers in, by question index. */
@@ -162,6 +179,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       players: OrderedMap(),
       nameKeys: ImmutableMap(),
       kicked: ImmutableSet(),
+      devices: ImmutableMap(),
+      barred: OrderedMap(),
       playerCount: 0,
       answered: {},
       teamMode: false,
@@ -177,18 +196,25 @@ export function evolve(state: GameState, event: GameEvent): GameState {
   if (state.phase === 'absent') return state;
   switch (event.type) {
     case 'PlayerJoined': {
-      const { playerId, name } = event.data;
+      const { playerId, name, deviceKey } = event.data;
+      const player: PlayerState = { playerId, name, score: 0, teamId: null, answers: {} };
+      if (deviceKey) player.deviceKey = deviceKey;
       return {
         ...state,
-        players: state.players.set(playerId, { playerId, name, score: 0, teamId: null, answers: {} }),
+        players: state.players.set(playerId, player),
         nameKeys: state.nameKeys.set(nameSkeleton(name), playerId),
+        devices: deviceKey ? state.devices.set(deviceKey, playerId) : state.devices,
         playerCount: state.playerCount + 1,
       };
     }
     case 'PlayerKicked': {
-      const gone = state.players.get(event.data.playerId);
-      const kicked = state.kicked.add(event.data.playerId);
-      if (!gone) return { ...state, kicked };
+      const { playerId, deviceKey } = event.data;
+      const gone = state.players.get(playerId);
+      const kicked = state.kicked.add(playerId);
+      const barred = deviceKey
+        ? state.barred.set(deviceKey, { playerId, name: gone?.name ?? '' })
+        : state.barred;
+      if (!gone) return { ...state, kicked, barred };
       const players = state.players.delete(gone.playerId);
       const nameKeys = state.nameKeys.delete(nameSkeleton(gone.name));
       const answered = gone.answers[state.index]
@@ -201,8 +227,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         answered,
         playerCount: state.playerCount - 1,
         kicked,
+        barred,
+        devices: gone.deviceKey ? state.devices.delete(gone.deviceKey) : state.devices,
       };
     }
+    case 'PlayerLetBackIn':
+      return { ...state, barred: state.barred.delete(event.data.deviceKey) };
     case 'PlayerLimitChanged':
       return { ...state, playerLimit: event.data.playerLimit };
     case 'LiveSettingsChanged':

@@ -200,6 +200,8 @@ export interface HostView extends RoomView {
   locked: boolean;
   /** The two-step join's pattern, for the room's screens only; null when it is off. */
   joinPattern: JoinPatternShape[] | null;
+  /** Players removed whose browsers are kept out, for "Let back in" (none when absent). */
+  removed?: Array<{ playerId: string; name: string }>;
 }
 
 /** The quizmaster's screen: everything in the room view, plus the controls' data. */
@@ -222,5 +224,6 @@ export function hostView(state: GameState): HostView | null {
     correctAnswerIds: question ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId) : [],
     locked: state.access.locked,
     joinPattern: state.access.joinPattern,
+    removed: [...state.barred.values()],
   };
 }

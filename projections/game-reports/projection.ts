@@ -224,6 +224,8 @@ async function applyToGame(
       game.opens_at = new Date(event.data.opensAt);
       game.closes_at = event.data.closesAt === null ? null : new Date(event.data.closesAt);
       return;
+    // A player let back in comes back as a new player: the removed one stays removed in the report.
+    case 'PlayerLetBackIn':
     case 'QuestionClosed':
     case 'LiveSettingsChanged':
     case 'HostConnectionChanged':

@@ -14,6 +14,7 @@ import {
   type KeyValueStore,
   readPendingAnswer,
   readPlayerSession,
+  readRemovedNote,
   writePendingAnswer,
   writePlayerSession,
 } from '../../web/features/live/live-storage.ts';
@@ -341,6 +342,22 @@ describe('a player’s live session', () => {
     latest().receive({ v: 1, type: 'game.kicked', gameId: GAME });
     expect(atoms.get(liveConnectionAtom)).toMatchObject({ status: 'ended', end: 'kicked' });
     expect(readPlayerSession(storage)).toBeNull();
+  });
+
+  it('joins with this browser’s device id, kept for every later join', async () => {
+    const { storage, latest } = await joined();
+    const [join] = latest().of('game.join');
+    expect(join?.device).toMatch(/^[0-9a-f]{32}$/);
+    const again = setUp(storage);
+    void again.session.join('482913', 'Bert');
+    again.latest().open();
+    expect(again.latest().of('game.join')[0]?.device).toBe(join?.device);
+  });
+
+  it('remembers a removal, so the join page can say so when the same PIN is opened again', async () => {
+    const { storage, latest } = await joined();
+    latest().receive({ v: 1, type: 'game.kicked', gameId: GAME });
+    expect(readRemovedNote(storage)).toEqual({ gameId: GAME, pin: '482913' });
   });
 
   it('steps back when another tab takes the player over, and does not take it back by itself', async () => {

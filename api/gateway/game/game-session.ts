@@ -11,6 +11,7 @@ import type { JoinLimits } from '../../rate-limit/join-limits.ts';
 import { encode } from '../messages.ts';
 import { RateBudget } from '../rate-budget.ts';
 import type { Recipient } from '../topic-hub.ts';
+import { deviceKey } from './device-key.ts';
 import type { GameRoom } from './game-room.ts';
 import type { GameRooms } from './game-rooms.ts';
 import { isScreenToken, playerOfToken, playerToken } from './game-tokens.ts';
@@ -110,7 +111,7 @@ export class GameSession {
    * address's join pace comes first, so a phone told to wait and try again (join_network_busy)
    * spends none of its own socket's budget.
    */
-  async #join({ pin, name, pattern }: JoinMessage, ref: string | undefined): Promise<void> {
+  async #join({ pin, name, pattern, device }: JoinMessage, ref: string | undefined): Promise<void> {
     const { joinsPerAddress, wrongGuessesPerAddress } = this.#deps.joinLimits;
     const address = this.#deps.address;
     const pace = await joinsPerAddress.take(address);
@@ -126,7 +127,8 @@ export class GameSession {
       if (!gameId) throw new DomainError('join_not_live');
       const { host, room } = await this.#open(gameId);
       const playerId = this.#deps.random.uuid();
-      await host.execute({ type: 'JoinGame', data: { playerId, name, pattern } });
+      const fromDevice = device ? { deviceKey: deviceKey(gameId, device) } : {};
+      await host.execute({ type: 'JoinGame', data: { playerId, name, pattern, ...fromDevice } });
       this.#welcomePlayer(room, host.state, playerId, ref);
     } catch (error) {
       if (error instanceof DomainError && WRONG_GUESSES.has(error.code))
@@ -261,6 +263,8 @@ export class GameSession {
         return { type: 'EndGame', data: { hostId, reason: 'cancelled' } };
       case 'kick':
         return { type: 'KickPlayer', data: { hostId, playerId: message.playerId ?? '' } };
+      case 'let_in':
+        return { type: 'LetPlayerBackIn', data: { hostId, playerId: message.playerId ?? '' } };
       case 'set_limit':
         return { type: 'SetPlayerLimit', data: { hostId, playerLimit: message.playerLimit ?? 0, maxLimit } };
       case 'team_mode':

@@ -278,6 +278,7 @@ function HostControls({
         controls={{
           onStart: () => void start(),
           onKick: (playerId, name) => setConfirming({ kind: 'kick', playerId, name }),
+          onLetBackIn: (playerId) => void send({ action: 'let_in', playerId }),
           onSetLimit: (playerLimit) => void send({ action: 'set_limit', playerLimit }),
           onCancel: () => setConfirming({ kind: 'cancel' }),
           onTeamMode: (enabled) => void send({ action: 'team_mode', enabled }),

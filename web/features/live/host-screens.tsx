@@ -8,6 +8,7 @@ import { CountdownBar } from './countdown-bar.tsx';
 import { LiveSwitch } from './live-switch.tsx';
 import { JoinPattern, RoomAccessControls } from './lobby-access.tsx';
 import { QrCode } from './qr-code.tsx';
+import { RemovedPlayers } from './removed-players.tsx';
 import { ResultsChart } from './results-chart.tsx';
 import { Leaderboard, Podium, TeamStandings } from './standings.tsx';
 import { memberNamesOf, type TeamRoster, teamRoster, teamsBestFirst } from './teams.ts';
@@ -55,6 +56,7 @@ function ScreenBar({
 export interface LobbyControls {
   onStart: () => void;
   onKick: (playerId: string, name: string) => void;
+  onLetBackIn: (playerId: string) => void;
   onSetLimit: (limit: number) => void;
   onCancel: () => void;
   onTeamMode: (enabled: boolean) => void;
@@ -203,6 +205,13 @@ export function HostLobbyScreen({
             ))}
           </ul>
         )}
+        {controls ? (
+          <RemovedPlayers
+            removed={view.removed ?? []}
+            onLetBackIn={controls.onLetBackIn}
+            busy={controls.busy}
+          />
+        ) : null}
       </div>
     </section>
   );

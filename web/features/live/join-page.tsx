@@ -13,7 +13,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
 import { pinFromSearch } from './live-paths.ts';
-import { readPlayerSession } from './live-storage.ts';
+import { readPlayerSession, readRemovedNote } from './live-storage.ts';
 import { BusyNote, PatternEntry } from './lobby-join.tsx';
 import { suggestName } from './name-ideas.ts';
 import './live.css';
@@ -27,6 +27,9 @@ const NAME_ERRORS = new Set([
   'join_name_unavailable',
 ]);
 const PIN_ERRORS = new Set(['join_not_live', 'join_link_invalid', 'join_pin_required']);
+
+/** Where a player already in the game on this browser goes back to it. */
+const resumePath = (pin: string) => `/countdown/${encodeURIComponent(pin)}`;
 
 /**
  * A network busy with joins (a whole school on one address) tells the phone when to come back: at
@@ -47,6 +50,8 @@ export function JoinPage() {
   const [errors, setErrors] = useState<{ pin?: string; name?: string; form?: string }>({});
   const [sending, setSending] = useState(false);
   const [stored] = useState(() => readPlayerSession(liveStorage()));
+  // Removed from the game behind this PIN: said before the person types a name (the server refuses anyway).
+  const [removedFrom] = useState(() => readRemovedNote(liveStorage()));
   const pinPrefilled = useRef(isGamePin(pin));
 
   const [step, setStep] = useState<'details' | 'pattern'>('details');
@@ -123,13 +128,27 @@ export function JoinPage() {
       {stored ? (
         <div className="join-page__resume surface">
           <p>{t('live.resume_text', { name: stored.name })}</p>
-          <Link className="button button--accent" to={`/countdown/${encodeURIComponent(stored.pin)}`}>
+          <Link className="button button--accent" to={resumePath(stored.pin)}>
             {t('live.resume_button')}
           </Link>
         </div>
       ) : null}
       <form className="join-form surface" onSubmit={join} noValidate>
-        {waiting ? <BusyNote /> : <FormAlert code={errors.form ?? null} params={{ seconds }} />}
+        {waiting ? (
+          <BusyNote />
+        ) : (
+          <FormAlert
+            code={errors.form ?? (removedFrom?.pin === pin ? 'join_removed' : null)}
+            params={{ seconds }}
+          >
+            {errors.form === 'join_already_playing' && stored?.pin === pin ? (
+              // This browser's player is in the game already: carry on as them, one tap away.
+              <Link className="button button--accent" to={resumePath(stored.pin)}>
+                {t('live.continue_as', { name: stored.name })}
+              </Link>
+            ) : null}
+          </FormAlert>
+        )}
         <TextField
           label={t('live.pin_label')}
           value={pin}

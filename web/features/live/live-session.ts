@@ -9,6 +9,7 @@ import {
   type SocketClient,
 } from '../../socket/socket-client.ts';
 import { newSubmissionId } from './answer-choice.ts';
+import { deviceId } from './device-id.ts';
 import {
   answerAtom,
   hostCountdownAtom,
@@ -26,10 +27,12 @@ import {
   type KeyValueStore,
   type PendingAnswer,
   type PlayerSession,
+  readPlayerSession,
   type ScreenSession,
   writeHostSession,
   writePendingAnswer,
   writePlayerSession,
+  writeRemovedNote,
   writeScreenSession,
 } from './live-storage.ts';
 import { serverOffsetMs } from './question-clock.ts';
@@ -63,7 +66,7 @@ interface Attachment {
 
 export type Control =
   | { action: 'start' | 'next' | 'skip' | 'end' | 'cancel' }
-  | { action: 'kick'; playerId: string }
+  | { action: 'kick' | 'let_in'; playerId: string }
   | { action: 'set_limit'; playerLimit: number }
   | { action: 'team_mode' | 'lock_room' | 'two_step'; enabled: boolean }
   | { action: 'settings'; live: LiveSettings };
@@ -130,7 +133,14 @@ export function createLiveSession(deps: LiveSessionDeps) {
       gameId: current.gameId,
       end: reason,
     });
+    if (reason === 'kicked' && current.role === 'player') noteRemoval(current.gameId);
     if (reason === 'kicked' || reason === 'gone') forgetStored(current.role);
+  }
+
+  /** Kept after the player's session is forgotten, so the join page can say why this browser is kept out. */
+  function noteRemoval(gameId: string): void {
+    const player = readPlayerSession(storage);
+    if (player?.gameId === gameId) writeRemovedNote(storage, { gameId, pin: player.pin });
   }
 
   function forgetStored(role: LiveRole): void {
@@ -324,7 +334,13 @@ export function createLiveSession(deps: LiveSessionDeps) {
       listen();
       let reply: GameReply;
       try {
-        reply = await socket.request({ type: 'game.join', pin, name, ...(pattern ? { pattern } : {}) });
+        reply = await socket.request({
+          type: 'game.join',
+          pin,
+          name,
+          device: deviceId(storage),
+          ...(pattern ? { pattern } : {}),
+        });
       } catch (error) {
         return {
           code:
@@ -342,6 +358,7 @@ export function createLiveSession(deps: LiveSessionDeps) {
         name: reply.you.name,
       };
       writePlayerSession(storage, session);
+      writeRemovedNote(storage, null);
       attachment = playerAttachment(session);
       reset();
       atoms.set(liveConnectionAtom, { status: 'attached', role: 'player', gameId: session.gameId });

@@ -25,6 +25,12 @@ export interface ScreenSession {
   screenToken: string;
 }
 
+/** A game this browser was removed from: its join page says so when the same PIN is opened again. */
+export interface RemovedNote {
+  gameId: string;
+  pin: string;
+}
+
 /** An answer taken on this phone, kept until its acknowledgement so a resend reuses its submission id. */
 export interface PendingAnswer {
   gameId: string;
@@ -39,6 +45,7 @@ const KEYS = {
   host: 'kviss.live.host',
   screen: 'kviss.live.screen',
   answer: 'kviss.live.answer',
+  removed: 'kviss.live.removed',
 } as const;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -74,6 +81,16 @@ export function writePlayerSession(store: KeyValueStore, session: PlayerSession 
   // A new (or no) game: an answer kept for another game is of no use.
   const answer = readPendingAnswer(store);
   if (answer && answer.gameId !== session?.gameId) write(store, KEYS.answer, null);
+}
+
+export function readRemovedNote(store: KeyValueStore): RemovedNote | null {
+  const v = read(store, KEYS.removed);
+  if (!v || !isText(v.gameId) || !isText(v.pin)) return null;
+  return { gameId: v.gameId, pin: v.pin };
+}
+
+export function writeRemovedNote(store: KeyValueStore, note: RemovedNote | null): void {
+  write(store, KEYS.removed, note);
 }
 
 export function readHostSession(store: KeyValueStore): HostSession | null {

@@ -32,6 +32,7 @@ const STEP_LABELS = {
   GameOpened: 'game_opened',
   PlayerJoined: 'player_joined',
   PlayerKicked: 'player_kicked',
+  PlayerLetBackIn: 'player_let_back_in',
   PlayerLimitChanged: 'player_limit_changed',
   GameStarted: 'game_started',
   QuestionStarted: 'question_started',
