@@ -10,6 +10,7 @@ import { errorKey } from '../../i18n/translation-key.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { loginPath } from '../auth/login-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { hostReturnPath, returnToFrom } from './host-return.ts';
 import {
   GetReadyScreen,
   HostLobbyScreen,
@@ -54,6 +55,10 @@ function openRoom(quizId: string): Promise<HostSession> {
 export function StartQuizPage() {
   const { id: quizId = '' } = useParams();
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state: historyState } = useLocation();
+  // Where "Host live" was pressed: kept with the game, so Close and Cancel lead back there.
+  const [returnTo] = useState(() => returnToFrom(historyState) ?? undefined);
   const [session, setSession] = useState<HostSession | null>(() => {
     const stored = readHostSession(liveStorage());
     return stored?.quizId === quizId ? stored : null;
@@ -63,12 +68,22 @@ export function StartQuizPage() {
   const over =
     game.state === 'ended' ||
     (game.state === 'ready' && (game.view.phase === 'finished' || game.view.phase === 'cancelled'));
+  // A game that ends while its lobby is on this page was cancelled from it: that is no cue for a new room.
+  const shownLive = useRef(false);
+  useEffect(() => {
+    if (game.state === 'ready' && !over) shownLive.current = true;
+  });
 
   useEffect(() => {
     if (session && !over) return;
+    if (session && shownLive.current && game.state === 'ready') {
+      liveGame().leave('host');
+      navigate(hostReturnPath(session), { replace: true });
+      return;
+    }
     let current = true;
     openRoom(quizId)
-      .then((opened) => current && setSession(opened))
+      .then((opened) => current && setSession({ ...opened, returnTo }))
       .catch(
         (error: unknown) =>
           current && setFailure(error instanceof ApiError ? error.code : 'something_went_wrong'),
@@ -76,7 +91,7 @@ export function StartQuizPage() {
     return () => {
       current = false;
     };
-  }, [quizId, session, over]);
+  }, [quizId, session, over, game.state, returnTo, navigate]);
 
   if (failure) {
     return (
@@ -85,7 +100,7 @@ export function StartQuizPage() {
           title={t('live.could_not_open')}
           tone="alert"
           actions={
-            <Link className="button button--light" to={`/edit/${encodeURIComponent(quizId)}`}>
+            <Link className="button button--light" to={hostReturnPath({ quizId, returnTo })}>
               {t('live.back_to_quiz')}
             </Link>
           }
@@ -146,7 +161,8 @@ function HostGame({ session }: { session: HostSession }) {
           actions={
             <Link
               className="button button--light"
-              to={`/edit/${encodeURIComponent(session.quizId)}`}
+              to={hostReturnPath(session)}
+              replace
               onClick={() => liveGame().leave('host')}
             >
               {t('live.back_to_quiz')}
@@ -168,7 +184,8 @@ function HostGame({ session }: { session: HostSession }) {
       session={session}
       onClose={() => {
         liveGame().leave('host');
-        navigate(`/edit/${encodeURIComponent(session.quizId)}`);
+        // Replacing the finished game's page, so Back does not lead to a game that is gone.
+        navigate(hostReturnPath(session), { replace: true });
       }}
     />
   );
