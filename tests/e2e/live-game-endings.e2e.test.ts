@@ -140,6 +140,7 @@ describe('how a live game ends', () => {
     await host.getByRole('button', { name: 'Cancel game' }).click();
     await host.getByRole('dialog').getByRole('button', { name: 'Cancel game' }).click();
     await host.waitForURL(editor);
+    await host.getByRole('region', { name: 'Notifications' }).getByText('Game cancelled').waitFor();
     await live.shot(host, 'cancelled-to-editor');
 
     // A lobby the quizmaster opened on another computer and walked away from, never started.
@@ -205,6 +206,8 @@ describe('how a live game ends', () => {
     await host.locator('.podium__step--2 .podium__name').filter({ hasText: 'Bert' }).waitFor();
     expect(await podiumOffCentre(host)).toBeLessThan(4);
     await live.shot(host, 'podium-two-players');
+    await anna.getByTestId('player-summary').waitFor();
+    await live.shot(anna, 'phone-summary');
 
     // The replay opened on a phone: the join address and the PIN never break inside a number.
     await host.getByRole('link', { name: 'Replay this game' }).click();

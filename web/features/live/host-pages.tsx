@@ -50,7 +50,9 @@ function openRoom(quizId: string): Promise<HostSession> {
 
 /**
  * `/start-quiz/{id}`: opens a live room for the quiz and shows its lobby. A game of this quiz that this
- * browser already runs (a reload) is taken up again instead; one that is over gives way to a new room.
+ * browser already runs (a reload) is taken up again instead; one that is over gives way to a new room,
+ * unless it ended while its lobby was shown here (cancelled): then the quizmaster goes back where they
+ * started it.
  */
 export function StartQuizPage() {
   const { id: quizId = '' } = useParams();
@@ -65,9 +67,8 @@ export function StartQuizPage() {
   });
   const [failure, setFailure] = useState<string | null>(null);
   const game = useHostGame(session);
-  const over =
-    game.state === 'ended' ||
-    (game.state === 'ready' && (game.view.phase === 'finished' || game.view.phase === 'cancelled'));
+  const phase = game.state === 'ready' ? game.view.phase : null;
+  const over = game.state === 'ended' || phase === 'finished' || phase === 'cancelled';
   // A game that ends while its lobby is on this page was cancelled from it: that is no cue for a new room.
   const shownLive = useRef(false);
   useEffect(() => {
@@ -76,7 +77,8 @@ export function StartQuizPage() {
 
   useEffect(() => {
     if (session && !over) return;
-    if (session && shownLive.current && game.state === 'ready') {
+    if (session && shownLive.current && phase !== null) {
+      if (phase === 'cancelled') showToast('success', 'live.game_cancelled');
       liveGame().leave('host');
       navigate(hostReturnPath(session), { replace: true });
       return;
@@ -91,7 +93,7 @@ export function StartQuizPage() {
     return () => {
       current = false;
     };
-  }, [quizId, session, over, game.state, returnTo, navigate]);
+  }, [quizId, session, over, phase, returnTo, navigate]);
 
   if (failure) {
     return (
