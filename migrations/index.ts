@@ -12,6 +12,7 @@ import * as gameReportTeams from './2026-11-23-0010-game-report-teams.ts';
 import * as userProfile from './2026-11-23-0011-user-profile.ts';
 import * as createCaptchaSpent from './2026-11-23-0012-create-captcha-spent.ts';
 import * as sessionFamilies from './2026-11-24-0013-session-families.ts';
+import * as gameReportPlayed from './2026-11-24-0014-game-report-played.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0011-user-profile': userProfile,
   '2026-11-23-0012-create-captcha-spent': createCaptchaSpent,
   '2026-11-24-0013-session-families': sessionFamilies,
+  '2026-11-24-0014-game-report-played': gameReportPlayed,
 };

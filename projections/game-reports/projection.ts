@@ -9,6 +9,7 @@ const GAME_EVENT_TYPES = [
   'PlayerJoined',
   'PlayerKicked',
   'PlayerLimitChanged',
+  'HostConnectionChanged',
   'GameStarted',
   'TeamModeChanged',
   'TeamCreated',
@@ -192,7 +193,15 @@ async function applyToGame(
     case 'PlayerLimitChanged':
       return;
     case 'GameStarted':
-      await sql`update rm_game_reports set phase = 'running' where game_id = ${gameId}`.execute(trx);
+      await sql`update rm_game_reports set phase = 'running', started_at = ${event.metadata.at} where game_id = ${gameId}`.execute(
+        trx,
+      );
+      return;
+    case 'HostConnectionChanged':
+      // A lobby whose quizmaster's screen is gone was left behind (the queries call it abandoned).
+      await sql`update rm_game_reports set host_away = ${!event.data.connected} where game_id = ${gameId}`.execute(
+        trx,
+      );
       return;
     case 'TeamModeChanged':
       await sql`update rm_game_reports set team_mode = ${event.data.enabled} where game_id = ${gameId}`.execute(
@@ -228,7 +237,6 @@ async function applyToGame(
     case 'PlayerLetBackIn':
     case 'QuestionClosed':
     case 'LiveSettingsChanged':
-    case 'HostConnectionChanged':
     case 'RoomLocked':
     case 'RoomUnlocked':
     case 'TwoStepJoinChanged':

@@ -28,6 +28,12 @@ export interface GameReport {
   }>;
 }
 
+/**
+ * The phase a report shows: a lobby whose quizmaster's screen is gone was abandoned, never played (it
+ * would otherwise wait in the lobby forever). Should the quizmaster come back, it is a lobby again.
+ */
+const shownPhase = sql.raw(`case when phase = 'lobby' and host_away then 'abandoned' else phase end`);
+
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -45,7 +51,7 @@ export async function readGameReport(db: Kysely<unknown>, gameId: string): Promi
       }>;
     }
   >`
-    select game_id, quiz_id, host_id, quiz_title, phase, ${iso('opened_at')} as opened_at, ${iso('ended_at')} as ended_at, end_reason, questions,
+    select game_id, quiz_id, host_id, quiz_title, ${shownPhase} as phase, ${iso('opened_at')} as opened_at, ${iso('ended_at')} as ended_at, end_reason, questions,
            team_mode, teams as team_names
     from rm_game_reports where game_id = ${gameId}
   `.execute(db);
@@ -70,10 +76,13 @@ export async function readGameReport(db: Kysely<unknown>, gameId: string): Promi
   };
 }
 
-/** Games played of a quiz, newest first (the quiz's reports list; its size is spec `playing_counter`). */
+/**
+ * The rooms opened for a quiz, newest first (the quiz's reports list), each with its phase: played, in
+ * play, cancelled or abandoned. Only those that started count as played (spec `playing_counter`).
+ */
 export async function listGamesOfQuiz(db: Kysely<unknown>, quizId: string) {
   const { rows } = await sql<{ game_id: string; phase: string; opened_at: string; players: number }>`
-    select g.game_id, g.phase, ${iso('g.opened_at')} as opened_at,
+    select g.game_id, ${shownPhase} as phase, ${iso('g.opened_at')} as opened_at,
            (select count(*) from rm_game_players p where p.game_id = g.game_id and not p.kicked)::int as players
     from rm_game_reports g where g.quiz_id = ${quizId}
     order by g.opened_at desc limit 200

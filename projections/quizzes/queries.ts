@@ -4,7 +4,10 @@ import type { QuizzesTables } from './table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec `playing_counter`: the games played of the quiz, counted from the game reports. */
+/**
+ * Spec `playing_counter`: the games played of the quiz, counted from the game reports. Only games that
+ * started count: a cancelled room or a lobby left behind was never played.
+ */
 async function withPlayingCounter(
   db: Kysely<QuizzesTables>,
   view: QuizView | null,
@@ -12,7 +15,9 @@ async function withPlayingCounter(
   if (!view) return null;
   const { rows } = await sql<{
     n: number;
-  }>`select count(*)::int as n from rm_game_reports where quiz_id = ${view._id}`.execute(db);
+  }>`select count(*)::int as n from rm_game_reports where quiz_id = ${view._id} and started_at is not null`.execute(
+    db,
+  );
   return { ...view, playing_counter: rows[0]?.n ?? 0 };
 }
 

@@ -10,6 +10,7 @@ import { errorKey } from '../../i18n/translation-key.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { loginPath } from '../auth/login-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { hostReturnPath, returnToFrom } from './host-return.ts';
 import {
   GetReadyScreen,
   HostLobbyScreen,
@@ -49,26 +50,42 @@ function openRoom(quizId: string): Promise<HostSession> {
 
 /**
  * `/start-quiz/{id}`: opens a live room for the quiz and shows its lobby. A game of this quiz that this
- * browser already runs (a reload) is taken up again instead; one that is over gives way to a new room.
+ * browser already runs (a reload) is taken up again instead; one that is over gives way to a new room,
+ * unless it ended while its lobby was shown here (cancelled): then the quizmaster goes back where they
+ * started it.
  */
 export function StartQuizPage() {
   const { id: quizId = '' } = useParams();
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state: historyState } = useLocation();
+  // Where "Host live" was pressed: kept with the game, so Close and Cancel lead back there.
+  const [returnTo] = useState(() => returnToFrom(historyState) ?? undefined);
   const [session, setSession] = useState<HostSession | null>(() => {
     const stored = readHostSession(liveStorage());
     return stored?.quizId === quizId ? stored : null;
   });
   const [failure, setFailure] = useState<string | null>(null);
   const game = useHostGame(session);
-  const over =
-    game.state === 'ended' ||
-    (game.state === 'ready' && (game.view.phase === 'finished' || game.view.phase === 'cancelled'));
+  const phase = game.state === 'ready' ? game.view.phase : null;
+  const over = game.state === 'ended' || phase === 'finished' || phase === 'cancelled';
+  // A game that ends while its lobby is on this page was cancelled from it: that is no cue for a new room.
+  const shownLive = useRef(false);
+  useEffect(() => {
+    if (game.state === 'ready' && !over) shownLive.current = true;
+  });
 
   useEffect(() => {
     if (session && !over) return;
+    if (session && shownLive.current && phase !== null) {
+      if (phase === 'cancelled') showToast('success', 'live.game_cancelled');
+      liveGame().leave('host');
+      navigate(hostReturnPath(session), { replace: true });
+      return;
+    }
     let current = true;
     openRoom(quizId)
-      .then((opened) => current && setSession(opened))
+      .then((opened) => current && setSession({ ...opened, returnTo }))
       .catch(
         (error: unknown) =>
           current && setFailure(error instanceof ApiError ? error.code : 'something_went_wrong'),
@@ -76,7 +93,7 @@ export function StartQuizPage() {
     return () => {
       current = false;
     };
-  }, [quizId, session, over]);
+  }, [quizId, session, over, phase, returnTo, navigate]);
 
   if (failure) {
     return (
@@ -85,7 +102,7 @@ export function StartQuizPage() {
           title={t('live.could_not_open')}
           tone="alert"
           actions={
-            <Link className="button button--light" to={`/edit/${encodeURIComponent(quizId)}`}>
+            <Link className="button button--light" to={hostReturnPath({ quizId, returnTo })}>
               {t('live.back_to_quiz')}
             </Link>
           }
@@ -146,7 +163,8 @@ function HostGame({ session }: { session: HostSession }) {
           actions={
             <Link
               className="button button--light"
-              to={`/edit/${encodeURIComponent(session.quizId)}`}
+              to={hostReturnPath(session)}
+              replace
               onClick={() => liveGame().leave('host')}
             >
               {t('live.back_to_quiz')}
@@ -168,7 +186,8 @@ function HostGame({ session }: { session: HostSession }) {
       session={session}
       onClose={() => {
         liveGame().leave('host');
-        navigate(`/edit/${encodeURIComponent(session.quizId)}`);
+        // Replacing the finished game's page, so Back does not lead to a game that is gone.
+        navigate(hostReturnPath(session), { replace: true });
       }}
     />
   );

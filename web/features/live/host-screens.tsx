@@ -26,6 +26,23 @@ export const spacedPin = (pin: string) => (pin.length === 6 ? `${pin.slice(0, 3)
 /** The join page as people type it: without the scheme. */
 const shownUrl = (url: string) => url.replace(/^https?:\/\//, '');
 
+/**
+ * The join address, which may wrap only before its path: a host name or an address with a port stays
+ * whole (a phone-wide screen once showed "127.0.0.1:31" and "71/join" on two lines).
+ */
+function JoinAddress({ url }: { url: string }) {
+  const shown = shownUrl(url);
+  const slash = shown.indexOf('/');
+  const [host, path] = slash < 0 ? [shown, ''] : [shown.slice(0, slash), shown.slice(slash)];
+  return (
+    <p className="host-lobby__url">
+      <span className="host-lobby__url-part">{host}</span>
+      <wbr />
+      <span className="host-lobby__url-part">{path}</span>
+    </p>
+  );
+}
+
 /** The correct answers to show: none for a poll (every answer is "not correct" there). */
 const correctToShow = (question: QuestionOnScreen, correct: readonly string[] | null | undefined) =>
   question.kind === 'poll' ? null : correct ? [...correct] : null;
@@ -140,7 +157,7 @@ export function HostLobbyScreen({
       <div className="host-lobby__join surface">
         <div className="host-lobby__how">
           <p className="host-lobby__step">{t('live.join_at')}</p>
-          <p className="host-lobby__url">{shownUrl(joinUrl)}</p>
+          <JoinAddress url={joinUrl} />
           <p className="host-lobby__step">{t('live.with_pin')}</p>
           <p className="host-lobby__pin" data-testid="game-pin">
             {spacedPin(view.pin)}

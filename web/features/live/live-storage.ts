@@ -18,6 +18,8 @@ export interface HostSession {
   gameId: string;
   quizId: string;
   pin: string;
+  /** The page the quizmaster started the game from (their quizzes, the editor): Close and Cancel lead back there. */
+  returnTo?: string;
 }
 
 export interface ScreenSession {
@@ -96,7 +98,9 @@ export function writeRemovedNote(store: KeyValueStore, note: RemovedNote | null)
 export function readHostSession(store: KeyValueStore): HostSession | null {
   const v = read(store, KEYS.host);
   if (!v || !isText(v.gameId) || !isText(v.quizId) || !isText(v.pin)) return null;
-  return { gameId: v.gameId, quizId: v.quizId, pin: v.pin };
+  const session: HostSession = { gameId: v.gameId, quizId: v.quizId, pin: v.pin };
+  if (isText(v.returnTo)) session.returnTo = v.returnTo;
+  return session;
 }
 
 export function writeHostSession(store: KeyValueStore, session: HostSession | null): void {

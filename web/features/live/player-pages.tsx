@@ -306,7 +306,15 @@ function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | null })
         </dl>
       ) : null}
       <TeamStats room={room} you={you} />
-      <Waiting text={t('live.waiting_for_next')} />
+      {question.index + 1 >= question.total ? (
+        // The last question: no other comes; the score and place above are the final ones.
+        <>
+          <p className="phone-result__last">{t('live.last_question')}</p>
+          <Waiting text={t('live.podium_coming')} />
+        </>
+      ) : (
+        <Waiting text={t('live.waiting_for_next')} />
+      )}
     </section>
   );
 }

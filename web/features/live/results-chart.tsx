@@ -19,14 +19,17 @@ export function ResultsChart({
   const counts = question.answers.map((a) => results.distribution[a.answerId] ?? 0);
   const correct = results.correctAnswerIds;
   const isCorrect = (answerId: string) => correct?.includes(answerId) ?? false;
-  const total = counts.reduce((sum, n) => sum + n, 0);
+  // Shares of the players who answered: on a question with several answers one player picks several, so
+  // the shares add up to more than 100 % (two players both picking Mars: "Picked by 2 · 100 %").
+  const answered = results.answered;
+  const picks = counts.reduce((sum, n) => sum + n, 0);
   const chartType = question.chartType ?? 'bar';
 
   if (chartType === 'pie') {
     return (
       <figure className="results-chart results-chart--pie">
         <svg className="pie" viewBox="0 0 100 100" role="img" aria-label={t('live.chart_label')}>
-          {total === 0 ? <circle className="pie__empty" cx="50" cy="50" r="48" /> : null}
+          {picks === 0 ? <circle className="pie__empty" cx="50" cy="50" r="48" /> : null}
           {pieSlices(counts).map((slice) => (
             <path
               key={slice.position}
@@ -51,7 +54,7 @@ export function ResultsChart({
                   <span className="pie__count">
                     {t('live.votes', {
                       votes: counts[position] ?? 0,
-                      percent: percentOf(counts[position] ?? 0, total),
+                      percent: percentOf(counts[position] ?? 0, answered),
                     })}
                   </span>
                   {showMarks && isCorrect(answer.answerId) ? <CorrectMark /> : null}
@@ -88,7 +91,7 @@ export function ResultsChart({
               <span className={`bars__label answer-colour-${look.colour}`}>
                 <AnswerShapeIcon shape={look.shape} />
                 <span className="visually-hidden">
-                  {t('live.votes', { votes: count, percent: percentOf(count, total) })}
+                  {t('live.votes', { votes: count, percent: percentOf(count, answered) })}
                 </span>
                 {showMarks && isCorrect(answer.answerId) ? <CorrectMark /> : null}
               </span>

@@ -45,19 +45,15 @@ export function Podium({
 }) {
   const { t } = useTranslation();
   const rest = standings.slice(3);
+  const places = PODIUM_PLACES.flatMap((place) => {
+    const entry = standings[place];
+    return entry ? [{ place, entry }] : [];
+  });
   return (
     <div className={`podium${compact ? ' podium--compact' : ''}`}>
-      <ol className="podium__steps" aria-label={t('live.podium')}>
-        {PODIUM_PLACES.map((place) => {
-          const entry = standings[place];
-          if (!entry)
-            return (
-              <li
-                key={place}
-                className={`podium__step podium__step--${place + 1} is-empty`}
-                aria-hidden="true"
-              />
-            );
+      {/* As many columns as places taken, so one or two winners stand in the middle of the screen. */}
+      <ol className={`podium__steps podium__steps--${places.length}`} aria-label={t('live.podium')}>
+        {places.map(({ place, entry }) => {
           return (
             <li key={place} className={`podium__step podium__step--${place + 1}`} data-place={place + 1}>
               <span className="podium__name">{entry.name}</span>

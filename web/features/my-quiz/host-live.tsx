@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
 
 /** Why a quiz cannot go live yet (the server refuses with the same codes: api/routes/games); null when it can. */
@@ -19,10 +19,12 @@ export const hostLivePath = (quizId: string) => `/start-quiz/${encodeURIComponen
 export function HostLiveAction({ quiz, className }: { quiz: QuizView; className: string }) {
   const { t } = useTranslation();
   const hintId = useId();
+  const { pathname, search } = useLocation();
   const blocker = hostBlocker(quiz);
   if (blocker === null) {
     return (
-      <Link to={hostLivePath(quiz._id)} className={className}>
+      // The live screens lead back here when the game is closed or cancelled (web/features/live/host-return.ts).
+      <Link to={hostLivePath(quiz._id)} state={{ returnTo: `${pathname}${search}` }} className={className}>
         {t('my_quiz.host_live')}
       </Link>
     );

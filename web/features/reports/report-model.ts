@@ -6,7 +6,7 @@
 /** One game in the quiz's list of games played (`GET /api/reports/quizzes/{quizId}/games`). */
 export interface GameListItem {
   game_id: string;
-  /** `lobby`, `running`, `finished` or `cancelled`. */
+  /** `lobby`, `running`, `finished`, `cancelled` or `abandoned`. */
   phase: string;
   opened_at: string;
   players: number;
@@ -49,7 +49,8 @@ export interface GameReport {
   players: ReportPlayer[];
 }
 
-export const GAME_PHASES = ['lobby', 'running', 'finished', 'cancelled'] as const;
+/** `abandoned`: a lobby whose quizmaster left before starting it (never played). */
+export const GAME_PHASES = ['lobby', 'running', 'finished', 'cancelled', 'abandoned'] as const;
 export type GamePhase = (typeof GAME_PHASES)[number];
 
 export function isGamePhase(phase: string): phase is GamePhase {
