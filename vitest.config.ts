@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { joinTexts } from './scripts/join-texts-plugin.ts';
 
 // One run, three levels told apart by file name (DESIGN §6):
 // *.unit.test.ts (no I/O), *.int.test.ts (real PostgreSQL/Redis), *.e2e.test.ts (real browser).
 // The global setup starts one embedded PostgreSQL for the whole run; each test file makes its own database in it.
 export default defineConfig({
+  // The web code the unit tests import loads the join entry's texts through this virtual module.
+  plugins: [joinTexts()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],

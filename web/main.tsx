@@ -2,30 +2,15 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { startSession } from './features/auth/session.ts';
-import { detectPreferredLanguage } from './i18n/detect-preferred-language.ts';
-import { startI18n } from './i18n/i18n.ts';
-import { preferredLanguageAtom } from './i18n/language-state.ts';
-import { languageForPage } from './i18n/languages.ts';
 import { installGlobalErrorHandlers } from './overlays/global-error-handlers.ts';
-import { appStore } from './state/app-store.ts';
 
-async function start(): Promise<void> {
-  installGlobalErrorHandlers();
-  // Restoring the session (a token renewal, perhaps) runs while the language is being chosen.
-  startSession();
-  // The language is settled before the first paint, so nobody sees English flash into Norwegian.
-  const preferred = await detectPreferredLanguage();
-  appStore.set(preferredLanguageAtom, preferred);
-  await startI18n(languageForPage(location.pathname, preferred));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/** `/join` and the school's `/skoler/join`: the pages a phone opens from the QR code on the big screen. */
+const JOIN_PATHS = new Set(['/join', '/skoler/join']);
+
+installGlobalErrorHandlers();
+// A phone joining a game loads only the join form (about a third of the app); everyone else the app.
+if (JOIN_PATHS.has(location.pathname.replace(/\/+$/, ''))) {
+  void import('./boot/join-entry.tsx').then(({ startJoin }) => startJoin());
+} else {
+  void import('./boot/app-entry.tsx').then(({ startApp }) => startApp());
 }
-
-void start();

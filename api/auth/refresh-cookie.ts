@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_LIFETIME_MS } from '../../commands/accounts/one-time-tokens.ts';
-import { SESSION_COOKIE_HEADER } from '../contracts/auth.ts';
+import { SESSION_COOKIE_HEADER } from '../contracts/session-cookie.ts';
 import { ApiError } from '../errors.ts';
 import { readRequestCookie } from './oidc/cookies.ts';
 

@@ -56,14 +56,6 @@ export const LoginBody = Type.Object({
   language: Type.Optional(Language),
 });
 
-/**
- * A request header by which a browser client (the web app) asks to keep its
- * refresh tokens in HttpOnly cookies (`kviss_refresh_<userId>`) that its
- * scripts cannot read, rather than in the JSON replies. Other API clients
- * leave it out and get the refresh token in the reply as before.
- */
-export const SESSION_COOKIE_HEADER = 'x-session-cookie';
-
 /** A signed-in session: the access token (also kept in the `token` cookie by the web app) and a refresh token. */
 export const Session = Type.Object({
   token: Type.String(),

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_HEADER } from '../../api/contracts/auth.ts';
+import { SESSION_COOKIE_HEADER } from '../../api/contracts/session-cookie.ts';
 import { ApiError, apiErrorFromBody, codeForStatus } from './api-error.ts';
 
 /** Long enough for a slow school network, short enough that a stuck request is reported. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { FrontPageSetting } from '../../api/contracts/settings.ts';
 import { apiGet } from '../http/api-client.ts';
 import { readCookie, writeCookie } from '../state/cookies.ts';
@@ -13,9 +12,10 @@ const CONSENT_DAYS = 360; // spec §9
  * the host page owns the visitor's consent.
  */
 export function CookieNotice() {
-  const [searchParams] = useSearchParams();
   const [accepted, setAccepted] = useState(() => readCookie(CONSENT_COOKIE) !== null);
-  if (accepted || searchParams.has('embed')) return null;
+  // Read from the address itself, not the router: the small join entry shows this notice too, without one.
+  const embedded = new URLSearchParams(window.location.search).has('embed');
+  if (accepted || embedded) return null;
   return (
     <CookieNoticeCard
       onAccept={() => {

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { JoinPatternShape } from '../../../domain/game/room-access.ts';
 import {
   checkPlayerName,
@@ -11,6 +10,7 @@ import {
 } from '../../../domain/game/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useJoinNavigation } from './join-navigation.ts';
 import { liveGame, liveStorage } from './live-game.ts';
 import { pinFromSearch } from './live-paths.ts';
 import { readPlayerSession, readRemovedNote } from './live-storage.ts';
@@ -43,8 +43,7 @@ const busyRetryDelay = (retryAfterMs = 1000) => Math.max(retryAfterMs, 1000) + M
  */
 export function JoinPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, go: navigate } = useJoinNavigation();
   const [pin, setPin] = useState(() => pinFromSearch(search, isGamePin));
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ pin?: string; name?: string; form?: string }>({});
@@ -128,9 +127,16 @@ export function JoinPage() {
       {stored ? (
         <div className="join-page__resume surface">
           <p>{t('live.resume_text', { name: stored.name })}</p>
-          <Link className="button button--accent" to={resumePath(stored.pin)}>
+          <a
+            className="button button--accent"
+            href={resumePath(stored.pin)}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(resumePath(stored.pin));
+            }}
+          >
             {t('live.resume_button')}
-          </Link>
+          </a>
         </div>
       ) : null}
       <form className="join-form surface" onSubmit={join} noValidate>
@@ -143,9 +149,16 @@ export function JoinPage() {
           >
             {errors.form === 'join_already_playing' && stored?.pin === pin ? (
               // This browser's player is in the game already: carry on as them, one tap away.
-              <Link className="button button--accent" to={resumePath(stored.pin)}>
+              <a
+                className="button button--accent"
+                href={resumePath(stored.pin)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(resumePath(stored.pin));
+                }}
+              >
                 {t('live.continue_as', { name: stored.name })}
-              </Link>
+              </a>
             ) : null}
           </FormAlert>
         )}

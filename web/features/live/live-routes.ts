@@ -13,7 +13,7 @@ export const startQuizPage: PageLoader = async () =>
   withGuards((await import('./host-pages.tsx')).StartQuizPage, ['login']);
 export const hostGamePage: PageLoader = async () =>
   withGuards((await import('./host-pages.tsx')).HostGamePage, ['login']);
-export const joinPage: PageLoader = async () => (await import('./join-page.tsx')).JoinPage;
+export const joinPage: PageLoader = async () => (await import('./routed-join-page.tsx')).RoutedJoinPage;
 export const playerGamePage: PageLoader = async () => (await import('./player-pages.tsx')).PlayerGamePage;
 export const thanksPage: PageLoader = async () => (await import('./player-pages.tsx')).ThanksPage;
 export const secondScreenPage: PageLoader = async () => (await import('./screen-pages.tsx')).SecondScreenPage;
