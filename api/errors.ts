@@ -80,6 +80,7 @@ export const ERROR_MESSAGES: Record<string, string> = {
   quiz_not_active: 'Only an active quiz can go live.',
   quiz_has_no_questions: 'Add a question first.',
   game_not_found: 'No such game.',
+  player_limit_above_operator: 'That is more players than one game can take here.',
   phone_invalid: 'That phone number is not valid.',
   phone_already_exists: 'That phone number is used by another account.',
   email_already_confirmed: 'The address is confirmed already.',
