@@ -148,7 +148,10 @@ describe('the quizmaster runs the game', () => {
       data: { ...(opened.data as object), limits: { quiz: 3, operator: 50 } },
     } as GameEvent;
     const raise = (playerLimit: number) =>
-      ({ type: 'SetPlayerLimit', data: { ...host, playerLimit, maxLimit: 50, raiseQuizLimit: true } }) as const;
+      ({
+        type: 'SetPlayerLimit',
+        data: { ...host, playerLimit, maxLimit: 50, raiseQuizLimit: true },
+      }) as const;
     expect(given(roomy).when(raise(12))).toEqual({
       events: [{ type: 'PlayerLimitChanged', data: { playerLimit: 12, quizLimit: 12 } }],
     });
