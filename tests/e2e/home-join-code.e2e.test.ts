@@ -77,7 +77,7 @@ describe('the front page join box', () => {
     const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
 
     // The room reaches the read side a moment after it opens.
-    await expect.poll(() => waitingPinOf(code)).toBe(pin);
+    await expect.poll(() => waitingPinOf(code), { timeout: 20_000 }).toBe(pin);
     const page = await typeIntoJoinBox(code);
     const found = page.getByTestId('join-found');
     await found.getByText('“Fjords” has a game waiting for players.').waitFor();

@@ -10,6 +10,8 @@ import { quizReadyToHost } from './live-quiz-setup.ts';
  */
 
 let live: LiveBrowsers;
+/** expect.poll gives up after 1 s by default; a busy two-core machine needs longer (see patient-waits.ts). */
+const PATIENT = { timeout: 20_000 };
 const at = (p: string) => live.at(p);
 
 /** Twelve questions: two more than a game plays by default. */
@@ -50,7 +52,7 @@ describe('limits that surprise', () => {
     await host.goto(at(`/start-quiz/${quizId}`));
 
     await expect
-      .poll(() => host.getByTestId('limit-reason').textContent())
+      .poll(() => host.getByTestId('limit-reason').textContent(), PATIENT)
       .toContain("5 players: this quiz's limit");
     expect(await host.getByTestId('plays-questions').textContent()).toBe('Plays 10 of 12 questions');
     await live.shot(host, 'lobby-default-limits');
@@ -62,30 +64,38 @@ describe('limits that surprise', () => {
     await live.shot(host, 'lobby-raise-hint');
     await host.getByRole('button', { name: 'Raise', exact: true }).click();
     await expect
-      .poll(() => host.getByTestId('limit-reason').textContent())
+      .poll(() => host.getByTestId('limit-reason').textContent(), PATIENT)
       .toContain("12 players: this quiz's limit");
     expect(await host.getByTestId('player-count').textContent()).toBe('0 / 12 players');
     // The quiz itself now allows 12, for later games too.
     await expect
       .poll(
         async () => (await fetch(at(`/api/quizzes/id/${quizId}`)).then((r) => r.json())).data.limit_player,
+        PATIENT,
       )
       .toBe(12);
 
     // More than any game may take here: refused with a message, and what was typed stays.
     await limit.fill('20000');
     await host.getByRole('button', { name: 'Set', exact: true }).click();
-    await host.getByRole('alert').getByText('At most 10000 players can join one game here.').waitFor();
+    await host.getByRole('alert').getByText('At most 10,000 players can join one game here.').waitFor();
     expect(await limit.inputValue()).toBe('20000');
     expect(await host.getByTestId('player-count').textContent()).toBe('0 / 12 players');
     await live.shot(host, 'lobby-limit-refused');
 
-    // Lower than the quiz allows: set for this game only.
-    await limit.fill('3');
+    // Lower than the quiz allows: set for this game only; once it is reached, the lobby says it is full.
+    await limit.fill('1');
     await host.getByRole('button', { name: 'Set', exact: true }).click();
     await expect
-      .poll(() => host.getByTestId('limit-reason').textContent())
-      .toContain('3 players: set for this game (the quiz allows 12)');
+      .poll(() => host.getByTestId('limit-reason').textContent(), PATIENT)
+      .toBe('1 player: set for this game (the quiz allows 12)');
+    const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
+    await live.joinedPhone(pin, 'Anna');
+    await host
+      .getByTestId('room-full')
+      .getByText('Full: phones that try to join now are turned away.')
+      .waitFor();
+    await live.shot(host, 'lobby-full');
   });
 
   it('says in the editor that a game plays 10 of the 12 questions, and plays all of them in one tap', async () => {

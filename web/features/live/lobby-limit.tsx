@@ -11,28 +11,54 @@ export type ErrorMessageKey = ReturnType<typeof errorKey>;
  * cannot do instead of quietly changing the number.
  */
 
+/** "10,000" / "10 000": a limit read at a glance, grouped as the page's language groups digits. */
+const grouped = (value: number) => value.toLocaleString(document.documentElement.lang || undefined);
+
 type Limits = Pick<
   HostView,
-  'playerLimit' | 'maxPlayerLimit' | 'limitReason' | 'raiseLimitTo' | 'questionCount' | 'quizQuestionCount'
+  | 'playerCount'
+  | 'playerLimit'
+  | 'maxPlayerLimit'
+  | 'limitReason'
+  | 'raiseLimitTo'
+  | 'questionCount'
+  | 'quizQuestionCount'
 >;
 
 /** "5 players: this quiz's limit", and "Plays 10 of 12 questions" when the quiz has more than it plays. */
 export function LobbyLimitNote({ view, canRaise }: { view: Limits; canRaise: boolean }) {
   const { t } = useTranslation();
   const { playerLimit, quizQuestionCount, questionCount } = view;
+  // One player reads differently from several in every language here; a hand-made choice, since
+  // i18next's plural rules take `se` and `dk` for other languages than the product means.
+  const single = playerLimit === 1;
   const reason =
     view.limitReason === 'room'
-      ? t('live.limit_reason_room', { limit: playerLimit, max: view.maxPlayerLimit })
+      ? single
+        ? t('live.limit_reason_room_single', { max: grouped(view.maxPlayerLimit) })
+        : t('live.limit_reason_room', { limit: grouped(playerLimit), max: grouped(view.maxPlayerLimit) })
       : view.limitReason === 'operator'
-        ? t('live.limit_reason_operator', { limit: playerLimit })
-        : t('live.limit_reason_quiz', { limit: playerLimit });
+        ? single
+          ? t('live.limit_reason_operator_single')
+          : t('live.limit_reason_operator', { limit: grouped(playerLimit) })
+        : single
+          ? t('live.limit_reason_quiz_single')
+          : t('live.limit_reason_quiz', { limit: grouped(playerLimit) });
+  const full = view.playerCount >= playerLimit;
   return (
     <div className="lobby-limits">
       <p className="lobby-limits__line" data-testid="limit-reason">
         {reason}
       </p>
+      {full ? (
+        <p className="lobby-limits__line lobby-limits__full" data-testid="room-full">
+          {t('live.limit_full')}
+        </p>
+      ) : null}
       {canRaise && view.raiseLimitTo !== null ? (
-        <p className="lobby-limits__offer">{t('live.limit_raise_offer', { max: view.raiseLimitTo })}</p>
+        <p className="lobby-limits__offer">
+          {t('live.limit_raise_offer', { max: grouped(view.raiseLimitTo) })}
+        </p>
       ) : null}
       {quizQuestionCount !== null && questionCount < quizQuestionCount ? (
         <p className="lobby-limits__line" data-testid="plays-questions">
@@ -70,13 +96,15 @@ export function LimitForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!Number.isInteger(wanted) || value === '' || wanted < 1) {
-      setProblem(t('live.limit_out_of_range', { max: upper }));
+      setProblem(t('live.limit_out_of_range', { max: grouped(upper) }));
       return;
     }
     if (wanted > upper) {
       // Past what the quiz's owner could raise it to, the operator's ceiling is what stops it.
       const quizBound = view.raiseLimitTo === null && view.limitReason !== 'operator';
-      setProblem(t(quizBound ? 'live.limit_above_quiz' : 'live.limit_above_operator', { max: upper }));
+      setProblem(
+        t(quizBound ? 'live.limit_above_quiz' : 'live.limit_above_operator', { max: grouped(upper) }),
+      );
       return;
     }
     setProblem(null);
@@ -127,8 +155,8 @@ export function LimitForm({
       <p id={`${inputId}-note`} className="limit-form__note" role={problem ? 'alert' : 'status'}>
         {problem ??
           (raises
-            ? t('live.limit_raises_quiz', { from: view.maxPlayerLimit, to: wanted })
-            : t('live.player_limit_max', { max: upper }))}
+            ? t('live.limit_raises_quiz', { from: grouped(view.maxPlayerLimit), to: grouped(wanted) })
+            : t('live.player_limit_max', { max: grouped(upper) }))}
       </p>
     </form>
   );
