@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { sessionCookies } from './auth/refresh-cookie.ts';
 import { gateway } from './gateway/index.ts';
 import { metricsRoute } from './monitoring/metrics-route.ts';
 import { compression } from './plugins/compression.ts';
@@ -9,6 +10,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { mediaFiles } from './plugins/media-files.ts';
 import { openApi } from './plugins/openapi.ts';
 import { correlationHeader } from './plugins/request-log.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { textBoundary } from './plugins/text-boundary.ts';
 import { webApp } from './plugins/web-app.ts';
 import { accountSwitchRoutes } from './routes/accounts-switch/index.ts';
@@ -30,6 +32,7 @@ import { settingRoutes } from './routes/settings/index.ts';
  */
 export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   await fastify.register(correlationHeader);
+  await fastify.register(securityHeaders, { publicUrl: deps.publicUrl });
   await fastify.register(metricsRoute, { deps });
   await fastify.register(errorHandler);
   await fastify.register(textBoundary);
@@ -43,6 +46,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
     }),
   });
   await fastify.register(authenticate, { deps });
+  await fastify.register(sessionCookies, { secure: deps.publicUrl.startsWith('https:') });
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { deps });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../commands/bus/index.ts';
 import type { EventStore } from '../commands/event-store/event-store.ts';
-import { readLog } from '../commands/event-store/read-log.ts';
 import type { LeaseTiming } from '../commands/live-game/live-game.ts';
 import { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
@@ -15,7 +14,6 @@ import type { GameLeases } from '../commands/ports/game-leases.ts';
 import type { Random } from '../commands/ports/random.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
-import { openEvent } from '../commands/privacy/personal-fields.ts';
 import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
 import type { EventLog } from '../projections/projection.ts';
 import { ProjectionStalls } from '../projections/stalls.ts';
@@ -25,6 +23,7 @@ import type { OidcSettings } from './auth/oidc/settings.ts';
 import { altchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { Config } from './config.ts';
 import { timedAppends } from './monitoring/timed-appends.ts';
+import { projectionLog } from './projection-log.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
 import { joinLimits } from './rate-limit/join-limits.ts';
@@ -92,12 +91,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
     phoneKey: (phone) => keyedHash(parts.secrets.emailHashKey, `phone:${phone}`),
   };
-  // Projections read the log with personal data opened (null once a person is forgotten).
-  const log: EventLog = {
-    read: async (db, after, options) =>
-      Promise.all((await readLog(db, after, options)).map((e) => openEvent(vault, e))),
-    onAppend: (listener) => parts.store.onAppend(listener),
-  };
+  const log = projectionLog(vault, (listener) => parts.store.onAppend(listener));
   return { deps, log };
 }
 

@@ -11,6 +11,7 @@ import * as createGameReports from './2026-11-23-0009-create-game-reports.ts';
 import * as gameReportTeams from './2026-11-23-0010-game-report-teams.ts';
 import * as userProfile from './2026-11-23-0011-user-profile.ts';
 import * as createCaptchaSpent from './2026-11-23-0012-create-captcha-spent.ts';
+import * as sessionFamilies from './2026-11-24-0013-session-families.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0010-game-report-teams': gameReportTeams,
   '2026-11-23-0011-user-profile': userProfile,
   '2026-11-23-0012-create-captcha-spent': createCaptchaSpent,
+  '2026-11-24-0013-session-families': sessionFamilies,
 };

@@ -5,7 +5,7 @@ import type { TokenPayload } from '../contracts/auth.ts';
 /** Short-lived: a suspended or demoted user loses access within the hour even offline; refresh tokens renew it. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-type Claims = Omit<TokenPayload, 'sub' | 'exp'>;
+type Claims = Omit<TokenPayload, 'sub' | 'exp' | 'sid'>;
 
 export function claimsOf(user: UserRow): Claims {
   return {
@@ -17,9 +17,15 @@ export function claimsOf(user: UserRow): Claims {
   };
 }
 
-export async function signAccessToken(key: Uint8Array, user: UserRow, now: Date): Promise<string> {
+/** `sessionId` is the session family: revoking it stops this token before it expires. */
+export async function signAccessToken(
+  key: Uint8Array,
+  user: UserRow,
+  now: Date,
+  sessionId: string,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ...claimsOf(user) })
+  return new SignJWT({ ...claimsOf(user), sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(issuedAt)

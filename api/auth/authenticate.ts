@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../domain/user/rules.ts';
-import { findUserById, type UserRow } from '../../projections/users/index.ts';
+import type { UserRow } from '../../projections/users/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
-import { verifyAccessToken } from './access-tokens.ts';
+import { accountOfToken } from './account-of-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,18 +32,28 @@ export const authenticate = fp(async (app: FastifyInstance, { deps }: { deps: Ap
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const payload = await verifyAccessToken(deps.secrets.jwtKey, token, deps.clock.now());
-    if (!payload) return;
-    const user = await findUserById(deps.db as never, payload.sub);
-    if (!user) return;
-    request.user = user;
-    request.tokenExpiresAt = payload.exp;
+    const account = await accountOfToken(deps, token);
+    if (!account) return;
+    request.user = account.user;
+    request.tokenExpiresAt = account.payload.exp;
   });
 });
 
+const AUTH_GUARD = Symbol('kviss.authGuard');
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [AUTH_GUARD]?: true };
+
+/**
+ * Whether a route hook is `requireUser`'s guard: the OpenAPI description
+ * declares the bearer requirement from this, so it says exactly what is
+ * enforced (api/plugins/openapi.ts).
+ */
+export function isAuthGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && (hook as Guard)[AUTH_GUARD] === true;
+}
+
 /** Route guard: a signed-in, active account (optionally with one of `roles`), or 401/403 and nothing happens. */
 export function requireUser(...roles: Role[]) {
-  return async (request: FastifyRequest) => {
+  const guard: Guard = async (request: FastifyRequest) => {
     const user = request.user;
     if (!user) throw new ApiError(401, 'session_expired', 'Sign in first.');
     if (user.status === 'suspended')
@@ -52,6 +62,8 @@ export function requireUser(...roles: Role[]) {
       throw new ApiError(403, 'no_permission', 'Not allowed.');
     }
   };
+  guard[AUTH_GUARD] = true;
+  return guard;
 }
 
 /** The signed-in account; only for routes behind `requireUser`. */

@@ -15,6 +15,7 @@ import type { LoginReply, Session } from '../contracts/auth.ts';
 import { ApiError } from '../errors.ts';
 import { oneTimeCodeMail } from '../mail/account-mails.ts';
 import { type Language, languageOf } from '../mail/server-i18n.ts';
+import { reserveAttempts } from '../rate-limit/reserve-attempts.ts';
 import { openSession } from './sessions.ts';
 
 /**
@@ -34,17 +35,17 @@ export async function logIn(
   const { email } = checked;
   const pair = `${email}|${ip}`;
   const { loginFailuresPerAccountAndAddress: perPair, loginFailuresPerAddress: perAddress } = deps.limits;
-  const wait = Math.max(await perPair.retryAfter(pair), await perAddress.retryAfter(ip));
-  if (wait > 0) throw new ApiError(429, 'too_many_requests', 'Too many attempts; try again later.', wait);
+  const attempt = await reserveAttempts([perPair, pair], [perAddress, ip]);
 
   const user = await findUserByEmail(deps.db as never, email);
   const passwordHash = user ? await readPasswordHash(deps.db, user.id) : null;
   const matches = await verifyPassword(passwordHash ?? (await decoyHash()), input.password);
   if (!user || !passwordHash || !matches) {
-    await Promise.all([perPair.record(pair), perAddress.record(ip)]);
+    // The reserved attempt stays counted: it was a failure.
     if (!user) throw new ApiError(401, 'login_no_user', 'No account uses that e-mail address.');
     throw new ApiError(401, 'login_wrong_password', 'That password is not right.');
   }
+  await attempt.release();
   if (user.status === 'suspended')
     throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
   await perPair.clear(pair);
@@ -82,16 +83,15 @@ export async function guardCodeAttempts<T>(
 ): Promise<T> {
   const pair = `${userId}|${ip}`;
   const { codeFailuresPerAccountAndAddress: perPair, loginFailuresPerAddress: perAddress } = deps.limits;
-  const wait = Math.max(await perPair.retryAfter(pair), await perAddress.retryAfter(ip));
-  if (wait > 0) throw new ApiError(429, 'too_many_requests', 'Too many attempts; try again later.', wait);
+  const attempt = await reserveAttempts([perPair, pair], [perAddress, ip]);
   try {
     const result = await run();
+    await attempt.release();
     await perPair.clear(pair);
     return result;
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'otp_incorrect') {
-      await Promise.all([perPair.record(pair), perAddress.record(ip)]);
-    }
+    // Only a wrong code counts; any other failure gives its reserved attempt back.
+    if (!(error instanceof DomainError && error.code === 'otp_incorrect')) await attempt.release();
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { consumeToken, issueToken } from '../../commands/accounts/one-time-tokens.ts';
+import { issueRefreshToken, rotateRefreshToken } from '../../commands/accounts/refresh-tokens.ts';
 import { findUserById, type UserRow } from '../../projections/users/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Session } from '../contracts/auth.ts';
@@ -17,25 +17,32 @@ export function sessionUser(user: UserRow): Session['user'] {
   };
 }
 
-/** A short-lived access token plus a refresh token that renews it (rotated on each use). */
-export async function openSession(deps: AppDeps, user: UserRow): Promise<Session> {
+/**
+ * A short-lived access token plus a refresh token that renews it (rotated on
+ * each use). A sign-in starts a session family; a renewal stays in its own.
+ */
+export async function openSession(
+  deps: AppDeps,
+  user: UserRow,
+  familyId: string | null = null,
+): Promise<Session> {
   const now = deps.clock.now();
-  const [token, refreshToken] = await Promise.all([
-    signAccessToken(deps.secrets.jwtKey, user, now),
-    issueToken(deps.db, user.id, 'refresh', now),
-  ]);
-  return { token, refresh_token: refreshToken, user: sessionUser(user) };
+  const refresh = await issueRefreshToken(deps.db, user.id, now, familyId);
+  const token = await signAccessToken(deps.secrets.jwtKey, user, now, refresh.familyId);
+  return { token, refresh_token: refresh.token, user: sessionUser(user) };
 }
 
 /**
- * A refresh token traded for a fresh session (it works once). Serves both
+ * A refresh token traded for a fresh session of the same family (it works
+ * once; used again, it ends the family). Serves both
  * renewing one's own session and switching to another remembered account.
  */
 export async function sessionFromRefreshToken(deps: AppDeps, refreshToken: string): Promise<Session> {
-  const userId = await consumeToken(deps.db, refreshToken, 'refresh', deps.clock.now());
-  const user = userId ? await findUserById(deps.db as never, userId) : undefined;
-  if (!user) throw new ApiError(401, 'session_expired', 'Sign in again.');
+  const rotated = await rotateRefreshToken(deps.db, refreshToken, deps.clock.now());
+  const user = rotated ? await findUserById(deps.db as never, rotated.userId) : undefined;
+  if (!rotated || !user || user.status === 'deleted')
+    throw new ApiError(401, 'session_expired', 'Sign in again.');
   if (user.status === 'suspended')
     throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
-  return openSession(deps, user);
+  return openSession(deps, user, rotated.familyId);
 }

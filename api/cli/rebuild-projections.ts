@@ -1,40 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
-import { readLog } from '../../commands/event-store/read-log.ts';
 import { migrateToLatest } from '../../migrations/migrate.ts';
-import { allProjections } from '../../projections/all.ts';
-import { ProjectionRunner } from '../../projections/runner.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../database/open-database.ts';
+import { projectionNames, rebuildProjections } from '../rebuild-projections.ts';
+import { loadSecrets } from '../secrets.ts';
 
 /**
  * `npm run projections:rebuild [name…]`: empties the named read models (all
  * when none is named) and replays the whole log into them, in batches. Safe
  * while the server runs: the advisory lock keeps the two from interleaving
  * within a batch, and the live runner simply finds the projection up to date.
+ * It opens personal data with the installation's secret, as the server does.
  */
 const log = pino({ level: 'info' });
 const names = process.argv.slice(2);
-const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
+const unknown = names.filter((name) => !projectionNames().includes(name));
 if (unknown.length > 0) {
-  log.error({ unknown, known: allProjections.map((p) => p.name) }, 'no such projection');
+  log.error({ unknown, known: projectionNames() }, 'no such projection');
   process.exit(2);
 }
 
-const database = await openDatabase(readConfig(), log);
+const config = readConfig();
+// Without the installation's secret every name and address would come out unreadable: never make a new one here.
+if (!process.env.KVISS_SECRET && !existsSync(path.join(config.dataDir, 'secret'))) {
+  log.error(
+    { dataDir: config.dataDir },
+    'no installation secret: set KVISS_SECRET or KVISS_DATA_DIR as the server has them',
+  );
+  process.exit(2);
+}
+const secrets = await loadSecrets(config.dataDir);
+const database = await openDatabase(config, log);
 try {
   await migrateToLatest(database.connection.db);
-  const runner = new ProjectionRunner({
-    db: database.connection.db,
-    log: { read: readLog, onAppend: () => () => {} },
-    projections: allProjections,
-    publish: () => {},
-    batchSize: 1000,
-  });
-  for (const name of names.length > 0 ? names : allProjections.map((p) => p.name)) {
-    const started = performance.now();
-    await runner.rebuild(name);
-    log.info({ projection: name, ms: Math.round(performance.now() - started) }, 'rebuilt');
-  }
+  await rebuildProjections(database.connection.db, secrets, names, (projection, ms) =>
+    log.info({ projection, ms }, 'rebuilt'),
+  );
 } finally {
   await database.close();
 }

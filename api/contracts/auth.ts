@@ -36,6 +36,8 @@ export const TokenPayload = Type.Object({
   exp: Type.Integer(),
   /** Issued at (seconds): lets a browser with a wrong clock judge expiry by the token's own lifetime. */
   iat: Type.Optional(Type.Integer()),
+  /** The session (family of refresh tokens) the token belongs to: ending the session stops the token at once. */
+  sid: Type.Optional(Type.String()),
 });
 export type TokenPayload = Type.Static<typeof TokenPayload>;
 
@@ -54,10 +56,19 @@ export const LoginBody = Type.Object({
   language: Type.Optional(Language),
 });
 
+/**
+ * A request header by which a browser client (the web app) asks to keep its
+ * refresh tokens in HttpOnly cookies (`kviss_refresh_<userId>`) that its
+ * scripts cannot read, rather than in the JSON replies. Other API clients
+ * leave it out and get the refresh token in the reply as before.
+ */
+export const SESSION_COOKIE_HEADER = 'x-session-cookie';
+
 /** A signed-in session: the access token (also kept in the `token` cookie by the web app) and a refresh token. */
 export const Session = Type.Object({
   token: Type.String(),
-  refresh_token: Type.String(),
+  /** Absent when the request sent `x-session-cookie: 1`: it is in the account's HttpOnly cookie instead. */
+  refresh_token: Type.Optional(Type.String()),
   user: Type.Object({
     _id: Type.String(),
     name: Type.String(),
@@ -104,7 +115,17 @@ export const TotpSetup = Type.Object({
 export const TwoFactorStatus = Type.Object({ two_factor: TwoFactorState });
 
 export const TokenBody = Type.Object({ token: Token });
-export const RefreshBody = Type.Object({ refresh_token: Token });
+/**
+ * The refresh token itself, or (with `x-session-cookie: 1`) the account
+ * whose HttpOnly refresh cookie to use.
+ */
+export const RefreshBody = Type.Object(
+  {
+    refresh_token: Type.Optional(Token),
+    user_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' })),
+  },
+  { minProperties: 1 },
+);
 export const ForgotPasswordBody = Type.Object({
   email: Email,
   language: Type.Optional(Type.String({ maxLength: 5 })),

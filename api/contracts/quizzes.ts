@@ -34,12 +34,30 @@ export const QuestionView = Type.Object({
 });
 export type QuestionView = Type.Static<typeof QuestionView>;
 
-/** The quiz as the read side shows it; field names follow spec §3. */
+/** An answer as read: the answer key (`is_correct`, `score`) only for those who may edit the quiz. */
+export const AnswerReadView = Type.Object({
+  answer_id: Id,
+  title: Type.String(),
+  is_correct: Type.Optional(Type.Boolean()),
+  score: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+export const QuestionReadView = Type.Object({
+  ...QuestionView.properties,
+  answers: Type.Array(AnswerReadView),
+});
+
+/**
+ * The quiz as the read side shows it; field names follow spec §3. Someone
+ * who may not edit it (`can_edit` false) sees it without the answer key and
+ * without the owner's id; an inactive quiz is not shown to them at all.
+ */
 export const QuizView = Type.Object({
   _id: Type.String(),
   code: Type.String(),
   title: Type.String(),
-  user_id: Type.Union([Type.String(), Type.Null()]),
+  user_id: Type.Union([Type.String(), Type.Null()], { description: "the owner's id; null unless can_edit" }),
+  can_edit: Type.Boolean({ description: 'the caller may edit the quiz, and sees its answer key' }),
   description: Type.String(),
   status: Type.Boolean({ description: 'active: only an active quiz can go live' }),
   is_random_question_order: Type.Boolean(),
@@ -48,13 +66,25 @@ export const QuizView = Type.Object({
   limit_player: Type.Integer(),
   show_number_question: Type.Integer(),
   speed_scoring: Type.Boolean(),
-  questions: Type.Array(QuestionView),
+  questions: Type.Array(QuestionReadView),
   playing_counter: Type.Optional(Type.Integer({ description: 'games played' })),
   version: Type.Integer({ description: 'stream version this view reflects' }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
 export type QuizView = Type.Static<typeof QuizView>;
+
+/** The quiz as its editors get it (`can_edit` true): the answer key is always there. */
+export const EditorQuizView = Type.Object({ ...QuizView.properties, questions: Type.Array(QuestionView) });
+export type EditorQuizView = Type.Static<typeof EditorQuizView>;
+
+/** The quiz as an editor view, or null when the caller may not edit it (and so has no answer key). */
+export function asEditorView(quiz: QuizView): EditorQuizView | null {
+  const complete = quiz.questions.every((q) =>
+    q.answers.every((a) => a.is_correct !== undefined && a.score !== undefined),
+  );
+  return quiz.can_edit && complete ? (quiz as EditorQuizView) : null;
+}
 
 const TitleInput = Type.String({ maxLength: QUIZ_TITLE_MAX_LENGTH * 4 });
 

@@ -13,12 +13,20 @@ export type FrontPageSetting = Type.Static<typeof FrontPageSetting>;
 export const GeoCountry = Type.Object({ code: Type.Union([Type.String(), Type.Null()]) });
 export type GeoCountry = Type.Static<typeof GeoCountry>;
 
-/** `POST /api/logs`: an error the browser met, reported so it reaches the server logs. */
-export const ClientLogBody = Type.Object({
-  level: Type.Union([Type.Literal('error'), Type.Literal('warn')]),
-  message: Type.String({ minLength: 1, maxLength: 2000 }),
-  stack: Type.Optional(Type.String({ maxLength: 8000 })),
-  url: Type.Optional(Type.String({ maxLength: 2000 })),
-  userAgent: Type.Optional(Type.String({ maxLength: 500 })),
-});
+/**
+ * `POST /api/logs`: an error the browser met, reported so it reaches the
+ * server logs. Only these fields, each bounded: whatever else a client sends
+ * is refused, not written into the log.
+ */
+export const CLIENT_LOG_MAX_BYTES = 64 * 1024;
+export const ClientLogBody = Type.Object(
+  {
+    level: Type.Union([Type.Literal('error'), Type.Literal('warn')]),
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    stack: Type.Optional(Type.String({ maxLength: 8000 })),
+    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    userAgent: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
 export type ClientLogBody = Type.Static<typeof ClientLogBody>;

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps.ts';
+import { activeAccountOfToken } from '../auth/account-of-token.ts';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
 import { addressKey } from '../rate-limit/address-key.ts';
 import { boundedSocket } from './bounded-socket.ts';
@@ -39,7 +40,7 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
         clock: deps.clock,
         random: deps.random,
         tokenKey: deps.secrets.gameTokenKey,
-        jwtKey: deps.secrets.jwtKey,
+        accountOf: (token) => activeAccountOfToken(deps, token),
         onError,
       },
       socket,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findQuizById } from '../../projections/quizzes/index.ts';
+import { findQuizById, publicQuizView } from '../../projections/quizzes/index.ts';
 
 /**
  * The current read-model value of a topic, sent when a client subscribes, so
@@ -8,8 +8,11 @@ import { findQuizById } from '../../projections/quizzes/index.ts';
 export async function loadSnapshot(db: Kysely<unknown>, topic: string): Promise<unknown> {
   const [kind, id] = topic.split('/', 2);
   switch (kind) {
-    case 'quiz':
-      return findQuizById(db as never, id!);
+    case 'quiz': {
+      // Sockets are not signed in: they get what anyone may see (editors read the answer key over HTTP).
+      const view = await findQuizById(db as never, id!);
+      return view ? publicQuizView(view) : null;
+    }
     default:
       return null;
   }

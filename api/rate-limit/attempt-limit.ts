@@ -31,6 +31,25 @@ export class AttemptLimit {
     return (await this.#store.read(key)) >= this.#rule.limit ? windowEndsIn : 0;
   }
 
+  /**
+   * Counts the attempt before it is tried and says how long to wait when it
+   * is over the limit (0 when it may go ahead). Counting first is what makes
+   * the limit hold under parallel requests: checking and counting after the
+   * attempt let every request in flight pass the check.
+   */
+  async reserve(id: string): Promise<number> {
+    const { key, windowEndsIn } = this.#window(id);
+    const count = await this.#store.increment(key, windowEndsIn);
+    if (count <= this.#rule.limit) return 0;
+    await this.#store.decrement(key);
+    return windowEndsIn;
+  }
+
+  /** Gives back an attempt `reserve` counted that should not count (it succeeded, or another limit refused it). */
+  async release(id: string): Promise<void> {
+    await this.#store.decrement(this.#window(id).key);
+  }
+
   /** Counts one attempt (or one failure, for limits that count only failures). */
   async record(id: string): Promise<void> {
     const { key, windowEndsIn } = this.#window(id);

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds one and returns the new count. */
   increment(key: string, ttlMs: number): Promise<number>;
+  /** Takes one back (never below zero), e.g. a reserved attempt that turned out not to count. */
+  decrement(key: string): Promise<void>;
   read(key: string): Promise<number>;
   clear(key: string): Promise<void>;
 }
@@ -25,6 +27,10 @@ export function memoryCounterStore(now: () => number): CounterStore {
       counts.set(key, entry);
       return entry.count;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+    },
     async read(key) {
       return live(key)?.count ?? 0;
     },
@@ -44,6 +50,14 @@ export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
         .pexpire(prefix + key, ttlMs, 'NX')
         .exec()) as [[unknown, number]];
       return count;
+    },
+    async decrement(key) {
+      // Only where the key still exists: an expired window stays gone rather than turning negative.
+      await redis.eval(
+        "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
     async read(key) {
       return Number((await redis.get(prefix + key)) ?? 0);

@@ -12,7 +12,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /** Only a hash is stored: a copy of the table signs nobody in. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueToken(
   db: Kysely<unknown>,
@@ -66,10 +66,19 @@ export async function consumeToken(
   return rows[0]?.user_id ?? null;
 }
 
-/** Ends every outstanding token of a kind, e.g. all sessions after a password reset. */
+/**
+ * Ends every outstanding token of a kind, e.g. all sessions after a password
+ * reset; for refresh tokens, their session families too, so the access
+ * tokens of those sessions stop at once.
+ */
 export async function revokeTokens(db: Kysely<unknown>, userId: string, purpose: TokenPurpose, now: Date) {
   await sql`
     update one_time_tokens set used_at = ${now}
     where user_id = ${userId} and purpose = ${purpose} and used_at is null
   `.execute(db);
+  if (purpose === 'refresh') {
+    await sql`
+      update session_families set revoked_at = ${now} where user_id = ${userId} and revoked_at is null
+    `.execute(db);
+  }
 }

@@ -8,7 +8,7 @@ import {
 import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection, ReadModelChange } from '../projection.ts';
-import { quizTopic, toQuizView } from './quiz-view.ts';
+import { publicQuizView, quizTopic, toQuizView } from './quiz-view.ts';
 import type { QuizzesTable, QuizzesTables } from './table.ts';
 
 /**
@@ -97,6 +97,7 @@ function toState(row: QuizzesTable): CreatedQuiz {
   };
 }
 
+/** What followers of the quiz's topic get: the public view, so a socket never carries the answer key. */
 function changeOf(row: QuizzesTable): ReadModelChange {
-  return { topic: quizTopic(row.id), data: toQuizView(row) };
+  return { topic: quizTopic(row.id), data: publicQuizView(toQuizView(row)) };
 }

@@ -36,6 +36,36 @@ export interface QuizView {
 
 export const quizTopic = (quizId: string) => `quiz/${quizId}`;
 
+/** A question without its answer key: what someone who may not edit the quiz sees. */
+export type PublicQuestionView = Omit<QuestionView, 'answers'> & {
+  answers: Array<{ answer_id: string; title: string }>;
+};
+
+/** The quiz for anyone: no answer key, no owner id, and `can_edit` false. */
+export type PublicQuizView = Omit<QuizView, 'questions' | 'user_id'> & {
+  user_id: null;
+  can_edit: false;
+  questions: PublicQuestionView[];
+};
+
+/**
+ * The quiz as anyone may see it, or null for an inactive quiz (which only
+ * those who may edit it see). The answer key and the owner's id stay out:
+ * a player who could read them would know every answer before the game.
+ */
+export function publicQuizView(view: QuizView): PublicQuizView | null {
+  if (!view.status) return null;
+  return {
+    ...view,
+    user_id: null,
+    can_edit: false,
+    questions: view.questions.map((question) => ({
+      ...question,
+      answers: question.answers.map(({ answer_id, title }) => ({ answer_id, title })),
+    })),
+  };
+}
+
 export function toQuestionView(question: QuizQuestion): QuestionView {
   return {
     question_id: question.questionId,

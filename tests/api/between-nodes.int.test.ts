@@ -29,10 +29,10 @@ describe.skipIf(!redisUrl)('installations sharing one Redis', () => {
   it('each installation leases the same game id to its own node', async () => {
     const [school, library, librarySecondNode] = [node('school'), node('library'), node('library')];
     const gameId = randomUUID();
-    expect(await school.leases.claim(gameId, 'school-1', 60_000)).toBe(true);
-    expect(await library.leases.claim(gameId, 'library-1', 60_000)).toBe(true);
+    expect(await school.leases.claim(gameId, 'school-1', 60_000)).toEqual({ held: true });
+    expect(await library.leases.claim(gameId, 'library-1', 60_000)).toEqual({ held: true });
     // Within one installation the lease still holds.
-    expect(await librarySecondNode.leases.claim(gameId, 'library-2', 60_000)).toBe(false);
+    expect(await librarySecondNode.leases.claim(gameId, 'library-2', 60_000)).toMatchObject({ held: false });
   });
 
   it("relays a message to the installation's own nodes only", async () => {

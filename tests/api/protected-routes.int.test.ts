@@ -78,6 +78,24 @@ describe.each(postgresBackends())('every protected route refuses strangers ($nam
     }
   });
 
+  it('declares the bearer requirement in the OpenAPI description on exactly the protected routes', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths: Record<string, Record<string, { security?: unknown }>> = docs.json().paths;
+    const declared = (method: string, url: string) =>
+      paths[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()]?.security;
+    for (const route of protectedRoutes()) {
+      expect([`${route.method} ${route.url}`, declared(route.method, route.url)]).toEqual([
+        `${route.method} ${route.url}`,
+        [{ bearer: [] }],
+      ]);
+    }
+    for (const route of PUBLIC) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect([route, declared(method, url)]).toEqual([route, undefined]);
+    }
+  });
+
   it('answers 403 to an ordinary account on the admin routes', async () => {
     const admin = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/'));
     expect(admin.length).toBeGreaterThan(0);

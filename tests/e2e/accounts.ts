@@ -45,3 +45,22 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/**
+ * The cookies a signed-in browser holds: the access token the app keeps, and the account's HttpOnly
+ * refresh cookie the server keeps (api/auth/refresh-cookie.ts).
+ */
+export function sessionCookies(baseUrl: string, token: string, refreshToken: string, userId: string) {
+  const { hostname } = new URL(baseUrl);
+  return [
+    { name: 'token', value: token, url: new URL('/', baseUrl).href },
+    {
+      name: `kviss_refresh_${userId}`,
+      value: refreshToken,
+      domain: hostname,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    },
+  ];
+}

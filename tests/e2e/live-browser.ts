@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Session } from '../../api/contracts/auth.ts';
 import { startTestServer } from '../support/test-server.ts';
+import { sessionCookies } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
 import { consentedContext } from './page-session.ts';
 
@@ -22,7 +24,7 @@ export interface LiveBrowsers {
   /** A fresh browser context as a new visitor has it: the cookie notice still unanswered. */
   newVisitorContext(viewport: { width: number; height: number }, phone: boolean): Promise<BrowserContext>;
   /** The quizmaster's browser, signed in through the session cookies the app itself writes. */
-  signedInContext(session: { token: string; refresh_token: string }): Promise<BrowserContext>;
+  signedInContext(session: Session): Promise<BrowserContext>;
   /** A player's phone page that joined the game with this PIN and name. */
   joinedPhone(pin: string, name: string): Promise<Page>;
   /** Saves the page at phone and projector size (and the end of a stage taller than the screen). */
@@ -58,10 +60,9 @@ export async function startLiveBrowsers(prefix = ''): Promise<LiveBrowsers> {
     },
     async signedInContext(session) {
       const context = await newContext(PROJECTOR, false);
-      await context.addCookies([
-        { name: 'token', value: session.token, url: at('/') },
-        { name: 'refresh_token', value: session.refresh_token, url: at('/') },
-      ]);
+      await context.addCookies(
+        sessionCookies(server.url, session.token, session.refresh_token!, session.user._id),
+      );
       return context;
     },
     async joinedPhone(pin, name) {

@@ -47,6 +47,7 @@ describe('quiz page', () => {
     const account = newAccount();
     await registerViaApi(server.url, account);
     const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
     await page.goto(at('/create-quiz'));
     await page.getByLabel('Quiz title').fill('Rivers of Africa');
     await page.getByRole('button', { name: 'Create quiz' }).click();
@@ -54,6 +55,8 @@ describe('quiz page', () => {
 
     // This visitor has an account already: from the sign-up page to logging in keeps the way back.
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    // The login page, not the sign-up form it replaces (both ask for an e-mail address).
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../api/contracts/auth.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { newAccount, registerViaApi } from './accounts.ts';
+import { newAccount, registerViaApi, sessionCookies } from './accounts.ts';
 import { launchChromium } from './chromium.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -51,12 +51,11 @@ function unsignedToken(session: Session, expiresInSeconds: number): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.bm90LXNpZ25lZA`;
 }
 
-async function storeSession(token: string, refreshToken: string) {
-  await context.addCookies([
-    { name: 'token', value: token, url: at('/') },
-    { name: 'refresh_token', value: refreshToken, url: at('/') },
-  ]);
+async function storeSession(token: string, refreshToken: string, userId: string) {
+  await context.addCookies(sessionCookies(server.url, token, refreshToken, userId));
 }
+
+const refreshCookieOf = (session: Session) => cookie(`kviss_refresh_${session.user._id}`);
 
 async function cookie(name: string): Promise<string | undefined> {
   return (await context.cookies()).find((entry) => entry.name === name)?.value;
@@ -65,7 +64,7 @@ async function cookie(name: string): Promise<string | undefined> {
 describe('session renewal', () => {
   it('renews an expired access token with the refresh token when the app starts', async () => {
     const session = await registerViaApi(server.url, newAccount('Katherine Johnson'));
-    await storeSession(unsignedToken(session, -60), session.refresh_token);
+    await storeSession(unsignedToken(session, -60), session.refresh_token!, session.user._id);
 
     const page = await context.newPage();
     await page.goto(at('/me'));
@@ -73,14 +72,14 @@ describe('session renewal', () => {
     expect(page.url()).toBe(at('/me'));
     expect(refreshCalls).toBe(1);
     // Refresh tokens are used once: the pair was replaced.
-    expect(await cookie('refresh_token')).not.toBe(session.refresh_token);
+    expect(await refreshCookieOf(session)).not.toBe(session.refresh_token);
     expect(await cookie('token')).not.toBe(unsignedToken(session, -60));
   });
 
   it('renews a token the server refuses, once, and carries on', async () => {
     const session = await registerViaApi(server.url, newAccount('Dorothy Vaughan'));
     const refused = unsignedToken(session, 3600);
-    await storeSession(refused, session.refresh_token);
+    await storeSession(refused, session.refresh_token!, session.user._id);
 
     const page = await context.newPage();
     await page.goto(at('/me'));
@@ -92,7 +91,7 @@ describe('session renewal', () => {
 
   it('lets two tabs that find the same expired token renew it only once', async () => {
     const session = await registerViaApi(server.url, newAccount('Mary Jackson'));
-    await storeSession(unsignedToken(session, -60), session.refresh_token);
+    await storeSession(unsignedToken(session, -60), session.refresh_token!, session.user._id);
 
     const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all([first.goto(at('/me')), second.goto(at('/me'))]);
@@ -104,7 +103,11 @@ describe('session renewal', () => {
 
   it('ends the session when the server refuses the refresh token', async () => {
     const session = await registerViaApi(server.url, newAccount());
-    await storeSession(unsignedToken(session, -60), 'no-such-refresh-token-0123456789abcdef');
+    await storeSession(
+      unsignedToken(session, -60),
+      'no-such-refresh-token-0123456789abcdef',
+      session.user._id,
+    );
 
     const page = await context.newPage();
     await page.goto(at('/me'));
@@ -115,13 +118,13 @@ describe('session renewal', () => {
 
   it('keeps the session through a network failure, and renews once the server answers again', async () => {
     const session = await registerViaApi(server.url, newAccount('Annie Easley'));
-    await storeSession(unsignedToken(session, -60), session.refresh_token);
+    await storeSession(unsignedToken(session, -60), session.refresh_token!, session.user._id);
     await context.route('**/api/refresh-token', (route) => route.abort('internetdisconnected'));
 
     const page = await context.newPage();
     await page.goto(at('/me'));
     await page.waitForURL(at('/login?path=%2Fme'));
-    expect(await cookie('refresh_token')).toBe(session.refresh_token);
+    expect(await refreshCookieOf(session)).toBe(session.refresh_token);
 
     await context.unroute('**/api/refresh-token');
     await page.reload();

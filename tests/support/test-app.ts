@@ -63,6 +63,8 @@ export interface TestAppOptions {
   buckets?: BucketStore;
   nodeId?: string;
   leaseTiming?: LeaseTiming;
+  /** The installation's public address; http://kviss.test by default. */
+  publicUrl?: string;
   /** As when nobody set PUBLIC_URL: e-mail links follow the address the request came to (api/mail/link-base.ts). */
   publicUrlIsDefault?: boolean;
   /** Another node of the same installation: its database and secrets, which this app does not drop. */
@@ -86,7 +88,8 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
   const bus = options.bus ?? new InProcessBus();
   const clock = options.clock ?? fixedClock();
   const mailer = options.mailer ?? memoryMailer();
-  const secrets = sibling?.secrets ?? deriveSecrets(randomBytes(32));
+  const secretRoot = randomBytes(32);
+  const secrets = sibling?.secrets ?? deriveSecrets(secretRoot);
   const errors: unknown[] = [];
   const { deps, log } = composeDeps({
     db: connection.db,
@@ -100,7 +103,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     buckets: options.buckets,
     lookupCountry: options.lookupCountry ?? (async () => null),
     webDistDir: null,
-    publicUrl: 'http://kviss.test',
+    publicUrl: options.publicUrl ?? 'http://kviss.test',
     publicUrlIsDefault: options.publicUrlIsDefault ?? false,
     scheduler: options.scheduler ?? timerScheduler(clock),
     leases: options.leases ?? memoryGameLeases(clock),
@@ -135,6 +138,8 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     db: connection.db,
     databaseUrl,
     secrets,
+    /** What KVISS_SECRET would be for this installation (base64), for commands run beside it. */
+    secretRoot: sibling ? null : secretRoot.toString('base64'),
     mailer,
     clock,
     /** Errors the runner or publisher met; a test that expects none can assert it. */

@@ -20,16 +20,15 @@ const account = (userId: string, extra: Partial<RememberedAccount> = {}): Rememb
   name: `Name ${userId}`,
   email: `${userId}@example.org`,
   provider: 'local',
-  refreshToken: `refresh-${userId}`,
   ...extra,
 });
 
 describe('remembered accounts', () => {
-  it('puts the newest first and replaces an older entry (a rotated refresh token) for the same user', () => {
-    const list = withAccount([account('a'), account('b')], account('b', { refreshToken: 'newer' }));
-    expect(list.map((entry) => [entry.userId, entry.refreshToken])).toEqual([
-      ['b', 'newer'],
-      ['a', 'refresh-a'],
+  it('puts the newest first and replaces an older entry (a renamed account) for the same user', () => {
+    const list = withAccount([account('a'), account('b')], account('b', { name: 'Newer' }));
+    expect(list.map((entry) => [entry.userId, entry.name])).toEqual([
+      ['b', 'Newer'],
+      ['a', 'Name a'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizView } from '../../api/contracts/quizzes.ts';
+import type { EditorQuizView } from '../../api/contracts/quizzes.ts';
 import { clampInput, digitsOnly } from '../../web/features/editor/number-input.ts';
 import { type DraftQuestion, newQuestion } from '../../web/features/editor/question-factory.ts';
 import {
@@ -29,11 +29,12 @@ function playable(): DraftQuestion {
   };
 }
 
-const quiz: QuizView = {
+const quiz: EditorQuizView = {
   _id: '6f1c1f4e-8f55-4a6b-9d8e-0d8f0f6f7a10',
   code: 'abcdefgh',
   title: 'Europe',
   user_id: 'u1',
+  can_edit: true,
   description: '',
   status: true,
   is_random_question_order: false,

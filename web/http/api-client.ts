@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_HEADER } from '../../api/contracts/auth.ts';
 import { ApiError, apiErrorFromBody, codeForStatus } from './api-error.ts';
 
 /** Long enough for a slow school network, short enough that a stuck request is reported. */
@@ -69,7 +70,8 @@ async function send(
   token: string | null,
   timeoutMs: number,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The web app keeps refresh tokens in HttpOnly cookies, out of reach of the page's scripts.
+  const headers: Record<string, string> = { accept: 'application/json', [SESSION_COOKIE_HEADER]: '1' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== null) headers.authorization = `Bearer ${token}`;
   try {

@@ -6,7 +6,6 @@ import { roomLimitCeiling } from '../../../domain/game/events.ts';
 import { JOIN_PATTERN_LENGTH, joinPatternFrom } from '../../../domain/game/room-access.ts';
 import { playerView, roomView } from '../../../domain/game/views.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
-import { verifyAccessToken } from '../../auth/access-tokens.ts';
 import type { GameClientMessage } from '../../contracts/game-socket.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
 import type { JoinLimits } from '../../rate-limit/join-limits.ts';
@@ -23,7 +22,8 @@ export interface GameSessionDeps {
   clock: Clock;
   random: Random;
   tokenKey: Buffer;
-  jwtKey: Uint8Array;
+  /** The active account behind an access token (null when invalid, suspended or deleted): asked on every host message. */
+  accountOf: (token: string) => Promise<{ id: string } | null>;
   onError: (error: unknown) => void;
   joinLimits: JoinLimits;
   /** The client's address as rate limits key it (addressKey). */
@@ -48,6 +48,8 @@ export class GameSession {
   readonly #rooms = new Map<string, GameRoom>();
   /** Which player this socket is, per game it joined. */
   readonly #playerIn = new Map<string, string>();
+  /** The quizmaster's access token, per game this socket hosts: each control checks the account again. */
+  readonly #hostToken = new Map<string, string>();
   /** Joins are few per phone; a flood from one connection is refused (DESIGN §5: per connection, not per IP). */
   readonly #joinBudget: RateBudget;
 
@@ -206,12 +208,27 @@ export class GameSession {
   }
 
   async #attachHost(gameId: string, token: string): Promise<void> {
-    const payload = await verifyAccessToken(this.#deps.jwtKey, token, this.#deps.clock.now());
-    if (!payload) throw new DomainError('session_expired');
+    const account = await this.#deps.accountOf(token);
+    if (!account) throw new DomainError('session_expired');
     const { host, room } = await this.#open(gameId);
-    if (host.state.phase === 'absent' || host.state.opened.hostId !== payload.sub)
+    if (host.state.phase === 'absent' || host.state.opened.hostId !== account.id)
       throw new DomainError('no_permission');
     room.attachHost(this.#socket);
+    this.#hostToken.set(gameId, token);
+  }
+
+  /**
+   * A suspended or deleted quizmaster loses the game's controls at once,
+   * not when the token runs out: the account is read again for each control.
+   */
+  async #ensureHostAccount(gameId: string, hostId: string): Promise<void> {
+    const token = this.#hostToken.get(gameId);
+    const account = token ? await this.#deps.accountOf(token) : null;
+    if (!account || account.id !== hostId) {
+      this.#rooms.get(gameId)?.detach(this.#socket);
+      this.#hostToken.delete(gameId);
+      throw new DomainError('no_permission');
+    }
   }
 
   async #attachScreen(gameId: string, token: string): Promise<void> {
@@ -226,6 +243,7 @@ export class GameSession {
     if (!host || !room?.isHost(this.#socket) || host.state.phase === 'absent')
       throw new DomainError('no_permission');
     const { opened, index } = host.state;
+    await this.#ensureHostAccount(message.gameId, opened.hostId);
     await host.execute(this.#commandFor(message, opened.hostId, roomLimitCeiling(host.state), index));
     this.#ack(message.gameId, message.ref);
   }

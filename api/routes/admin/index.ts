@@ -25,7 +25,7 @@ const Reply = {
 /** Account moderation for admins (spec §6): suspend, restore, change role. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
-  app.addHook('onRequest', requireUser('super_admin', 'admin'));
+  const adminsOnly = requireUser('super_admin', 'admin');
 
   async function target(id: string) {
     const user = await findUserById(db, id);
@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   for (const [action, run] of Object.entries(actions)) {
     app.post(
       `/admin/users/:id/${action}`,
-      { schema: { tags: ['admin'], security: [{ bearer: [] }], params: Params, response: Reply } },
+      { onRequest: adminsOnly, schema: { tags: ['admin'], params: Params, response: Reply } },
       async (request) => {
         const handled = await run(
           deps,
@@ -61,9 +61,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   app.post(
     '/admin/users/:id/role',
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ['admin'],
-        security: [{ bearer: [] }],
         params: Params,
         body: Type.Object({ role: RoleSchema }),
         response: Reply,

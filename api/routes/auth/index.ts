@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { confirmEmailLink } from '../../../commands/accounts/confirm-email.ts';
-import { consumeToken, issueToken } from '../../../commands/accounts/one-time-tokens.ts';
+import { issueToken } from '../../../commands/accounts/one-time-tokens.ts';
+import { endSessionOf } from '../../../commands/accounts/refresh-tokens.ts';
 import { registerUser } from '../../../commands/accounts/register-user.ts';
 import { resetPassword } from '../../../commands/accounts/reset-password.ts';
 import { checkEmail } from '../../../domain/user/rules.ts';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { claimsOf } from '../../auth/access-tokens.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { logIn } from '../../auth/log-in.ts';
+import { clearRefreshCookie, presentedRefreshToken, wantsSessionCookie } from '../../auth/refresh-cookie.ts';
 import { openSession, sessionFromRefreshToken, sessionUser } from '../../auth/sessions.ts';
 import {
   ForgotPasswordBody,
@@ -25,10 +27,10 @@ import {
   TokenPayload,
 } from '../../contracts/auth.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
-import { ApiError } from '../../errors.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/account-mails.ts';
 import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
+import { reserveAttempts } from '../../rate-limit/reserve-attempts.ts';
 import { originOf } from '../origin.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply, 429: ErrorReply };
@@ -36,17 +38,15 @@ const Accepted = DataReply(Type.Object({ accepted: Type.Boolean() }));
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
+  const secure = deps.publicUrl.startsWith('https:');
   const link = (request: FastifyRequest, path: string) => `${linkBase(request, deps)}${path}`;
 
   app.post(
     '/auth/register',
     { schema: { tags: ['auth'], body: RegisterBody, response: { 201: DataReply(Session), ...Errors } } },
     async (request, reply) => {
-      const limit = deps.limits.registrationsPerAddress;
-      const wait = await limit.retryAfter(request.ip);
-      if (wait > 0)
-        throw new ApiError(429, 'too_many_requests', 'Too many sign-ups from here; try later.', wait);
-      await limit.record(request.ip);
+      // Counted before the work, atomically, so sign-ups sent in parallel cannot pass the limit together.
+      await reserveAttempts([deps.limits.registrationsPerAddress, request.ip]);
       const { name, email, password, language } = request.body;
       const registered = await registerUser(
         deps,
@@ -112,9 +112,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/auth/logout',
     { schema: { tags: ['auth'], body: RefreshBody, response: { 200: Accepted, ...Errors } } },
-    async (request) => {
-      // Ends this session's refresh token; the short-lived access token simply runs out.
-      await consumeToken(deps.db, request.body.refresh_token, 'refresh', deps.clock.now());
+    async (request, reply) => {
+      // Ends this session: its refresh token, and its access tokens at once (they name the session).
+      const token = presentedRefreshToken(request, request.body);
+      await endSessionOf(deps.db, token, deps.clock.now());
+      if (request.body.user_id && wantsSessionCookie(request)) {
+        reply.header('set-cookie', clearRefreshCookie(request.body.user_id, secure));
+      }
       return { data: { accepted: true } };
     },
   );
@@ -122,7 +126,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   app.post(
     '/refresh-token',
     { schema: { tags: ['auth'], body: RefreshBody, response: { 200: DataReply(Session), ...Errors } } },
-    async (request) => ({ data: await sessionFromRefreshToken(deps, request.body.refresh_token) }),
+    async (request) => ({
+      data: await sessionFromRefreshToken(deps, presentedRefreshToken(request, request.body)),
+    }),
   );
 
   app.post(
@@ -131,7 +137,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       onRequest: requireUser(),
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
         response: { 200: DataReply(TokenPayload), ...Errors },
       },
     },
@@ -149,12 +154,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       // Same answer whether or not the account exists: the reply reveals nothing.
       if ('problem' in checked) return reply.status(202).send({ data: { accepted: true } });
       const { resetRequestsPerAccount: perAccount, resetRequestsPerAddress: perAddress } = deps.limits;
-      const wait = Math.max(
-        await perAccount.retryAfter(checked.email),
-        await perAddress.retryAfter(request.ip),
-      );
-      if (wait > 0) throw new ApiError(429, 'too_many_requests', 'Too many requests; try later.', wait);
-      await Promise.all([perAccount.record(checked.email), perAddress.record(request.ip)]);
+      await reserveAttempts([perAccount, checked.email], [perAddress, request.ip]);
       const user = await findUserByEmail(db, checked.email);
       if (user && user.provider === 'local' && user.status === 'active') {
         const token = await issueToken(deps.db, user.id, 'reset_password', deps.clock.now());
@@ -186,7 +186,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         response: { 200: DataReply(Session.properties.user), ...Errors },
       },
     },

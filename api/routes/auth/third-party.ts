@@ -16,6 +16,7 @@ import {
   providerConfiguration,
   readFlow,
 } from '../../auth/oidc/third-party-sign-in.ts';
+import { refreshCookie } from '../../auth/refresh-cookie.ts';
 import { ThirdPartyProviders } from '../../contracts/auth.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { FEIDE_DATA_TOKEN_COOKIE, type ThirdPartyPopupMessage } from '../../contracts/third-party.ts';
@@ -42,9 +43,8 @@ const StartQuery = Type.Object({
 });
 
 // The web app's session cookies (web/features/auth/session-cookies.ts): same names and lifetimes, readable
-// by the app's scripts, which keep them from here on.
+// by the app's scripts, which keep them from here on; the refresh token's cookie is the server's alone.
 const TOKEN_COOKIE = 'token';
-const REFRESH_TOKEN_COOKIE = 'refresh_token';
 const LAST_PROVIDER_COOKIE = 'last_provider';
 const DAY_SECONDS = 24 * 60 * 60;
 const SESSION_COOKIE_SECONDS = 30 * DAY_SECONDS;
@@ -197,7 +197,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
           setCookie(name, value, { maxAgeSeconds, path: '/', httpOnly: false, secure });
         reply.header('set-cookie', [
           cookie(TOKEN_COOKIE, session.token, SESSION_COOKIE_SECONDS),
-          cookie(REFRESH_TOKEN_COOKIE, session.refresh_token, SESSION_COOKIE_SECONDS),
+          // The refresh token in the account's HttpOnly cookie, out of the page's reach (api/auth/refresh-cookie.ts).
+          refreshCookie(session.user._id, session.refresh_token ?? '', secure),
           cookie(LAST_PROVIDER_COOKIE, provider, LAST_PROVIDER_COOKIE_SECONDS),
           ...(signedIn.feideDataToken
             ? [cookie(FEIDE_DATA_TOKEN_COOKIE, signedIn.feideDataToken, FEIDE_DATA_TOKEN_LIFETIME_SECONDS)]

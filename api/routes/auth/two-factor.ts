@@ -42,7 +42,6 @@ const Errors = {
 const Accepted = DataReply(Type.Object({ accepted: Type.Boolean() }));
 const Status = DataReply(TwoFactorStatus);
 const signedInOnly = { onRequest: requireUser() };
-const bearer = [{ bearer: [] }];
 
 /**
  * Two-factor sign-in (spec §4 "2FA", §5 "OTP six digits", §9 countdownOtp):
@@ -75,7 +74,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     '/auth/2fa/totp/setup',
     {
       ...signedInOnly,
-      schema: { tags: ['auth'], security: bearer, response: { 200: DataReply(TotpSetup), ...Errors } },
+      schema: { tags: ['auth'], response: { 200: DataReply(TotpSetup), ...Errors } },
     },
     async (request, reply) => {
       const user = signedIn(request);
@@ -108,7 +107,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       path,
       {
         ...signedInOnly,
-        schema: { tags: ['auth'], security: bearer, body: CodeBody, response: { 200: Status, ...Errors } },
+        schema: { tags: ['auth'], body: CodeBody, response: { 200: Status, ...Errors } },
       },
       async (request) => {
         const user = signedIn(request);
@@ -128,7 +127,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         ...signedInOnly,
         schema: {
           tags: ['auth'],
-          security: bearer,
+
           body: SendCodeBody,
           response: { 202: Accepted, ...Errors },
         },

@@ -36,7 +36,8 @@ export const joinLookupRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     }
     if (!isQuizCode(code)) return null;
     const quiz = await findQuizByCode(db, code);
-    if (!quiz) return null;
+    // An inactive quiz is not there for anyone but its editors (GET /api/quizzes/code answers 404 too).
+    if (!quiz?.status) return null;
     let waitingPin: string | null = null;
     for (const game of await waitingGamesOfQuiz(deps.db, quiz._id)) {
       // The read model may still say "lobby" for a room whose PIN is gone (closed, expired).

@@ -47,7 +47,6 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       schema: {
         tags: ['media'],
         summary: 'Upload an image for a quiz (spec: returns upload_path)',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
       },
@@ -69,7 +68,6 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       onRequest: requireUser(),
       schema: {
         tags: ['media'],
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: DataReply(Profile), ...Errors },
       },

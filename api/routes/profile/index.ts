@@ -24,6 +24,7 @@ import { ApiError } from '../../errors.ts';
 import { changeEmailMail, confirmationMail } from '../../mail/account-mails.ts';
 import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
+import { reserveAttempts } from '../../rate-limit/reserve-attempts.ts';
 import { originOf } from '../origin.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply, 429: ErrorReply };
@@ -62,7 +63,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         response: { 200: DataReply(Profile), ...Errors },
       },
     },
@@ -75,7 +75,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         body: UpdateProfileBody,
         response: { 200: DataReply(Profile), ...Errors },
       },
@@ -97,7 +96,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: { 200: DataReply(Session), ...Errors },
       },
@@ -122,7 +120,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         body: ChangeEmailBody,
         response: { 202: Accepted, ...Errors },
       },
@@ -150,7 +147,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
         body: Type.Object({ language: Type.Optional(Type.String({ maxLength: 5 })) }),
         response: { 202: Accepted, ...Errors },
       },
@@ -159,10 +155,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const user = signedIn(request);
       if (user.email_confirmed)
         throw new ApiError(400, 'email_already_confirmed', 'This address is confirmed already.');
-      const limit = deps.limits.resetRequestsPerAccount;
-      const wait = await limit.retryAfter(`confirm|${user.id}`);
-      if (wait > 0) throw new ApiError(429, 'too_many_requests', 'A link was sent a moment ago.', wait);
-      await limit.record(`confirm|${user.id}`);
+      await reserveAttempts([deps.limits.resetRequestsPerAccount, `confirm|${user.id}`]);
       const token = await issueToken(deps.db, user.id, 'confirm_email', deps.clock.now());
       await deps.mailer.send(
         confirmationMail(
@@ -182,7 +175,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['users'],
-        security: [{ bearer: [] }],
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
         body: ActivityBody,
         response: { 202: Accepted, ...Errors },

@@ -36,7 +36,6 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
-        security: [{ bearer: [] }],
         params: QuizIdParams,
         // Query strings arrive as text (the API does not coerce types): a page number is digits.
         querystring: Type.Object({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) }),

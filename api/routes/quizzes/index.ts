@@ -14,6 +14,7 @@ import {
   CaptchaChallenge,
   CreatedQuiz,
   CreateQuizBody,
+  EditorQuizView,
   QuizIdParams,
   QuizView,
   SaveQuestionsBody,
@@ -22,9 +23,9 @@ import {
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
 import { settingsFrom, toQuizQuestion } from './mapping.ts';
+import { editorQuizView, quizNotFound, quizViewFor } from './quiz-access.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-const notFound = () => new ApiError(404, 'quiz_not_found', 'No such quiz.');
 
 function actorOf(request: FastifyRequest): QuizActor {
   const user = signedIn(request);
@@ -39,8 +40,9 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     const handled = await runQuizCommand(deps, quizId, command, originOf(request));
     if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
     const view = await findQuizById(db, quizId);
-    if (!view) throw notFound();
-    return { data: view };
+    if (!view) throw quizNotFound();
+    // Only an editor's command gets this far (the command checks it).
+    return { data: editorQuizView(view) };
   }
 
   app.post(
@@ -92,13 +94,13 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         tags: ['quizzes'],
         summary: 'Change title, description or settings',
         body: UpdateQuizBody,
-        response: { 200: DataReply(QuizView), ...Errors },
+        response: { 200: DataReply(EditorQuizView), ...Errors },
       },
     },
     async (request) => {
       const { _id: quizId, title, description } = request.body;
       const current = await findQuizById(db, quizId);
-      if (!current) throw notFound();
+      if (!current) throw quizNotFound();
       const settings = settingsFrom(request.body, current) ?? undefined;
       return change(request, quizId, {
         type: 'UpdateQuiz',
@@ -117,7 +119,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         summary: 'Save the question list',
         params: QuizIdParams,
         body: SaveQuestionsBody,
-        response: { 200: DataReply(QuizView), ...Errors },
+        response: { 200: DataReply(EditorQuizView), ...Errors },
       },
     },
     async (request) =>
@@ -136,7 +138,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         tags: ['quizzes'],
         summary: 'Switch a quiz between active and inactive',
         params: QuizIdParams,
-        response: { 200: DataReply(QuizView), ...Errors },
+        response: { 200: DataReply(EditorQuizView), ...Errors },
       },
     },
     async (request) =>
@@ -150,10 +152,10 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       schema: {
         tags: ['quizzes'],
         summary: "The signed-in creator's quizzes, newest change first",
-        response: { 200: DataReply(Type.Array(QuizView)), ...Errors },
+        response: { 200: DataReply(Type.Array(EditorQuizView)), ...Errors },
       },
     },
-    async (request) => ({ data: await findQuizzesByOwner(db, signedIn(request).id) }),
+    async (request) => ({ data: (await findQuizzesByOwner(db, signedIn(request).id)).map(editorQuizView) }),
   );
 
   app.get(
@@ -167,8 +169,8 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const view = await findQuizById(db, request.params.id);
-      if (!view) throw notFound();
-      return { data: view };
+      if (!view) throw quizNotFound();
+      return { data: quizViewFor(request.user, view) };
     },
   );
 
@@ -183,8 +185,8 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const view = await findQuizByCode(db, request.params.code.toLowerCase());
-      if (!view) throw notFound();
-      return { data: view };
+      if (!view) throw quizNotFound();
+      return { data: quizViewFor(request.user, view) };
     },
   );
 };

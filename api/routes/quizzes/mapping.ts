@@ -20,7 +20,10 @@ export function toQuizQuestion(view: QuestionView): QuizQuestion {
 }
 
 /** The settings after applying the fields a request sent; null when it sent none. */
-export function settingsFrom(body: UpdateQuizBody, current: QuizView): QuizSettings | null {
+export function settingsFrom(
+  body: UpdateQuizBody,
+  current: Omit<QuizView, 'can_edit' | 'questions'>,
+): QuizSettings | null {
   const fields = [
     body.is_random_question_order,
     body.show_correct_answer,

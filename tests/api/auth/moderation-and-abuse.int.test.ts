@@ -43,9 +43,10 @@ describe.each(postgresBackends())('moderation and abuse limits ($name PostgreSQL
 
     const login = await post('/api/auth/login', { email: user.email, password: 'correct horse battery' });
     expect([login.statusCode, login.json().error.code]).toEqual([403, 'auth_login_alert_lock_account']);
+    // Suspension ends the account's sessions, so its access token stops at once, as if signed out.
     expect(
       (await post('/api/validateToken', {}, { authorization: `Bearer ${session.token}` })).statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect((await post('/api/refresh-token', { refresh_token: session.refresh_token })).statusCode).toBe(401);
 
     await post(`/api/admin/users/${user.userId}/restore`, {}, admin.headers);

@@ -149,7 +149,11 @@ describe.each(postgresBackends())('third-party sign-in over OpenID Connect ($nam
     });
     const cookies = cookiesOf(first);
     expect(cookies.last_provider?.value).toBe('google');
-    expect(cookies.refresh_token?.value).toBeTruthy();
+    // The refresh token is the server's HttpOnly cookie, for the API only (api/auth/refresh-cookie.ts).
+    const refresh = Object.values(cookies).find((cookie) => cookie.name.startsWith('kviss_refresh_'));
+    expect(refresh).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Strict' });
+    expect(refresh?.value).toBeTruthy();
+    expect(cookies.refresh_token).toBeUndefined();
     expect(cookies.token).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookies.token?.httpOnly).toBeFalsy();
     expect(cookies.feide_data_token).toBeUndefined();

@@ -59,4 +59,23 @@ describe.each(stores)('attempt limit on the %s counter store', (_name, makeStore
     await limit.clear('acct');
     expect(await limit.retryAfter('acct')).toBe(0);
   });
+
+  it.skipIf(skip)('reserves attempts atomically: parallel reservations never pass the limit', async () => {
+    const clock = fixedClock();
+    const limit = new AttemptLimit(
+      makeStore(() => clock.now().getTime())!,
+      'test',
+      { limit: 5, windowMs: 60_000 },
+      clock,
+    );
+    const waits = await Promise.all(Array.from({ length: 30 }, () => limit.reserve('pair')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.filter((wait) => wait > 0)).toHaveLength(25);
+    // A released attempt frees its place; releasing never goes below zero.
+    await limit.release('pair');
+    expect(await limit.reserve('pair')).toBe(0);
+    expect(await limit.reserve('pair')).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) await limit.release('pair');
+    expect(await limit.retryAfter('pair')).toBe(0);
+  });
 });

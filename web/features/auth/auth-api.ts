@@ -43,22 +43,24 @@ export function register(
   );
 }
 
-export function logOut(refreshToken: string): Promise<unknown> {
-  return apiRequest('POST', '/api/auth/logout', { refresh_token: refreshToken }, unauthenticated);
+/*
+ * The refresh token of each account signed in here is in its HttpOnly cookie, which the browser sends and
+ * the server rotates; the app only names the account (`user_id`).
+ */
+
+export function logOut(userId: string): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/logout', { user_id: userId }, unauthenticated);
 }
 
-export function refreshSession(refreshToken: string): Promise<Session> {
-  return apiRequest<Session>('POST', '/api/refresh-token', { refresh_token: refreshToken }, unauthenticated);
+/** `legacyRefreshToken`: one an older version of the app kept in a script-readable cookie, traded in once. */
+export function refreshSession(userId: string, legacyRefreshToken?: string): Promise<Session> {
+  const body = legacyRefreshToken ? { refresh_token: legacyRefreshToken } : { user_id: userId };
+  return apiRequest<Session>('POST', '/api/refresh-token', body, unauthenticated);
 }
 
-/** Another remembered account's session, for its refresh token (used up); 401 when it no longer works. */
-export function switchToAccount(refreshToken: string): Promise<Session> {
-  return apiRequest<Session>(
-    'POST',
-    '/api/users/switch-account',
-    { refresh_token: refreshToken },
-    unauthenticated,
-  );
+/** Another remembered account's session, for its refresh cookie (used up); 401 when it no longer works. */
+export function switchToAccount(userId: string): Promise<Session> {
+  return apiRequest<Session>('POST', '/api/users/switch-account', { user_id: userId }, unauthenticated);
 }
 
 /** Asks the server whether `token` still signs this user in (spec §4); a 401 means it does not. */

@@ -4,15 +4,15 @@ import { PROVIDERS, type Provider } from '../../../domain/user/rules.ts';
  * The other accounts signed in on this device, for switching without a password (spec §7
  * `POST users/switch-account`). Pure rules; remembered-accounts.ts keeps the list in localStorage.
  *
- * The signed-in account lives in the session cookies; the list holds the accounts stepped away from,
- * each with its own refresh token (single use: switching to one uses its token up).
+ * The signed-in account lives in the session cookies; the list holds the accounts stepped away from.
+ * Each keeps its own refresh token in its HttpOnly cookie on the server's side (single use: switching
+ * to one rotates it).
  */
 export interface RememberedAccount {
   userId: string;
   name: string;
   email: string;
   provider: Provider;
-  refreshToken: string;
 }
 
 /** A device shared by a family or a staff room still has a short list. */
@@ -56,15 +56,13 @@ export function parseRememberedAccounts(raw: string | null): RememberedAccount[]
 
 function isRememberedAccount(value: unknown): value is RememberedAccount {
   if (typeof value !== 'object' || value === null) return false;
-  const { userId, name, email, provider, refreshToken } = value as Record<string, unknown>;
+  const { userId, name, email, provider } = value as Record<string, unknown>;
   return (
     typeof userId === 'string' &&
     userId !== '' &&
     typeof name === 'string' &&
     typeof email === 'string' &&
-    (PROVIDERS as readonly unknown[]).includes(provider) &&
-    typeof refreshToken === 'string' &&
-    refreshToken !== ''
+    (PROVIDERS as readonly unknown[]).includes(provider)
   );
 }
 

@@ -60,7 +60,7 @@ export function adoptSession(session: Session): void {
   const claims = decodeTokenClaims(session.token);
   if (!claims) throw new Error('the server sent a token the app cannot read');
   skewSeconds = clockSkewSeconds(claims, Date.now() / 1000);
-  storeSession(session.token, session.refresh_token, session.user.provider);
+  storeSession(session.token, session.user.provider);
   // Signed in as a remembered account: it is the current one now, no longer a switch target.
   forgetAccount(session.user._id);
   appStore.set(lastProviderAtom, session.user.provider);
@@ -81,17 +81,18 @@ export function updateSessionUser(update: (user: SessionUser | null) => SessionU
 
 /** Ends the session here and on the server; the `last_provider` cookie stays. */
 export async function signOut(): Promise<void> {
-  const { refreshToken } = readStoredSession();
+  const { token } = readStoredSession();
+  const userId = token ? decodeTokenClaims(token)?.sub : undefined;
   const state = appStore.get(sessionAtom);
   // Only this account: the other remembered accounts stay for switching.
   if (state.status === 'signed-in') forgetAccount(state.claims.sub);
   endSession();
   // If the server cannot be reached, its refresh token simply runs out.
-  if (refreshToken) await logOut(refreshToken).catch(() => {});
+  if (userId) await logOut(userId).catch(() => {});
 }
 
 /**
- * "Add another account": the signed-in account is remembered (with its refresh token, still valid on the
+ * "Add another account": the signed-in account is remembered (its refresh cookie stays, still valid on the
  * server) and the session here ends, so the login page can sign in a second account.
  */
 export async function stepAsideForAnotherAccount(): Promise<void> {
@@ -116,7 +117,7 @@ export async function switchAccount(userId: string): Promise<SwitchOutcome> {
   return withRenewalLock(async (): Promise<SwitchOutcome> => {
     let session: Session;
     try {
-      session = await switchToAccount(target.refreshToken);
+      session = await switchToAccount(target.userId);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.code === 'validation_failed')) {
         forgetAccount(userId);
@@ -132,18 +133,16 @@ export async function switchAccount(userId: string): Promise<SwitchOutcome> {
   });
 }
 
-/** The signed-in account as a remembered one, with the refresh token in the cookies; null when signed out. */
+/** The signed-in account as a remembered one; null when signed out. */
 function currentAsRemembered(): RememberedAccount | null {
   const state = appStore.get(sessionAtom);
-  const { refreshToken } = readStoredSession();
-  if (state.status !== 'signed-in' || !refreshToken) return null;
+  if (state.status !== 'signed-in') return null;
   const known = readRememberedAccounts().find((account) => account.userId === state.claims.sub);
   return {
     userId: state.claims.sub,
     name: state.user?.name ?? known?.name ?? '',
     email: state.user?.email ?? state.claims.email,
     provider: state.claims.provider,
-    refreshToken,
   };
 }
 
@@ -152,7 +151,8 @@ function restoreFromCookies({ validate }: { validate: boolean }): void {
   appStore.set(lastProviderAtom, stored.lastProvider);
   const claims = stored.token ? decodeTokenClaims(stored.token) : null;
   if (claims) rememberLastUser(claims);
-  switch (restoreStep(claims, stored.refreshToken !== null, serverNow())) {
+  // A token cookie means the server set this account's refresh cookie with it (if it has not ended since).
+  switch (restoreStep(claims, claims !== null || stored.legacyRefreshToken !== null, serverNow())) {
     case 'use-token':
       adoptToken(stored.token!, claims!, null);
       if (validate) validateInBackground(stored.token!);
@@ -227,19 +227,20 @@ async function renewNow(): Promise<string | null> {
       return stored.token;
     }
   }
-  if (!stored.refreshToken) {
+  const userId = stored.token ? decodeTokenClaims(stored.token)?.sub : undefined;
+  if (!userId && !stored.legacyRefreshToken) {
     endSession();
     return null;
   }
   try {
-    const session = await refreshSession(stored.refreshToken);
+    const session = await refreshSession(userId ?? '', stored.legacyRefreshToken ?? undefined);
     adoptSession(session);
     return session.token;
   } catch (error) {
     if (endsSession(error)) {
       // Without Web Locks, a tab renewing at the same moment may have used the refresh token first.
       const now = readStoredSession();
-      if (now.refreshToken && now.refreshToken !== stored.refreshToken) {
+      if (now.token && now.token !== stored.token) {
         restoreFromCookies({ validate: false });
         return readStoredSession().token;
       }
@@ -267,7 +268,7 @@ function syncWithCookies(): void {
   const state = appStore.get(sessionAtom);
   if (state.status === 'signed-in') {
     if (stored.token === state.token && tokenStanding(state.claims, serverNow()) === 'fresh') return;
-  } else if (stored.token === null && stored.refreshToken === null) {
+  } else if (stored.token === null && stored.legacyRefreshToken === null) {
     return;
   }
   restoreFromCookies({ validate: false });

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { QuizView } from '../../../api/contracts/quizzes.ts';
-import { ADMIN_ROLES } from '../../../domain/user/rules.ts';
+import { asEditorView, type QuizView } from '../../../api/contracts/quizzes.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { sessionAtom } from '../auth/session-state.ts';
@@ -53,8 +52,9 @@ export function EditorPage() {
     return <ErrorState code={loadError} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (!quiz || session.status !== 'signed-in') return <PageSpinner />;
-  const { sub, role } = session.claims;
-  if (quiz.user_id !== sub && !ADMIN_ROLES.includes(role)) return <ErrorState code="no_permission" />;
+  // The server sends the answer key only to those who may edit the quiz, and says so in `can_edit`.
+  const editable = asEditorView(quiz);
+  if (!editable) return <ErrorState code="no_permission" />;
 
   const selectTab = (next: Tab) =>
     setSearchParams(
@@ -131,7 +131,7 @@ export function EditorPage() {
       </div>
 
       <div id="editor-panel-edit" role="tabpanel" aria-labelledby="editor-tab-edit" hidden={tab !== 'edit'}>
-        <QuizEditor key={quiz._id} saved={quiz} onSaved={setQuiz} hidden={tab !== 'edit'} />
+        <QuizEditor key={quiz._id} saved={editable} onSaved={setQuiz} hidden={tab !== 'edit'} />
       </div>
       <div
         id="editor-panel-history"

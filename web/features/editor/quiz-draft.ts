@@ -1,4 +1,4 @@
-import type { QuizView, UpdateQuizBody } from '../../../api/contracts/quizzes.ts';
+import type { EditorQuizView, UpdateQuizBody } from '../../../api/contracts/quizzes.ts';
 import { DESCRIPTION_MAX } from '../../../domain/quiz/decide.ts';
 import { checkQuizTitle, checkSettings } from '../../../domain/quiz/rules.ts';
 import type { DraftQuestion } from './question-factory.ts';
@@ -31,7 +31,7 @@ export const SETTING_KEYS = [
   'speed_scoring',
 ] as const satisfies readonly (keyof DraftSettings)[];
 
-export function draftOf(quiz: QuizView): QuizDraft {
+export function draftOf(quiz: EditorQuizView): QuizDraft {
   const settings = Object.fromEntries(
     SETTING_KEYS.map((key) => [key, quiz[key]]),
   ) as unknown as DraftSettings;
@@ -41,7 +41,7 @@ export function draftOf(quiz: QuizView): QuizDraft {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The `PUT /api/quizzes/update` body with only what changed; null when nothing did. */
-export function updateBodyOf(draft: QuizDraft, saved: QuizView): UpdateQuizBody | null {
+export function updateBodyOf(draft: QuizDraft, saved: EditorQuizView): UpdateQuizBody | null {
   const body: UpdateQuizBody = { _id: saved._id };
   if (draft.title !== saved.title) body.title = draft.title;
   if (draft.description !== saved.description) body.description = draft.description;
@@ -51,11 +51,11 @@ export function updateBodyOf(draft: QuizDraft, saved: QuizView): UpdateQuizBody 
   return Object.keys(body).length > 1 ? body : null;
 }
 
-export function questionsChanged(draft: QuizDraft, saved: QuizView): boolean {
+export function questionsChanged(draft: QuizDraft, saved: EditorQuizView): boolean {
   return !same(draft.questions, saved.questions);
 }
 
-export function isDirty(draft: QuizDraft, saved: QuizView): boolean {
+export function isDirty(draft: QuizDraft, saved: EditorQuizView): boolean {
   return updateBodyOf(draft, saved) !== null || questionsChanged(draft, saved);
 }
 

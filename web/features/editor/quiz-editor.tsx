@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import type { EditorQuizView } from '../../../api/contracts/quizzes.ts';
 import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
 import { QUESTION_KINDS, type QuestionKind } from '../../../domain/quiz/rules.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -30,8 +30,8 @@ import {
 
 interface QuizEditorProps {
   /** The quiz as last saved. */
-  saved: QuizView;
-  onSaved: (quiz: QuizView) => void;
+  saved: EditorQuizView;
+  onSaved: (quiz: EditorQuizView) => void;
   /** The editor stays mounted while the History tab shows, so unsaved work survives a look at it. */
   hidden: boolean;
 }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
-import { ADMIN_ROLES } from '../../../domain/user/rules.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -64,7 +63,8 @@ export function EditQuizPage() {
           <span>{t('edit_quiz.code_label')}</span> <strong className="quiz-code">{quiz.code}</strong>
         </p>
       </header>
-      <QuizEditingArea quiz={quiz} onSaved={setLoaded} />
+      {/* Who may edit comes from the signed-in fetch: socket updates are the public view, without it. */}
+      <QuizEditingArea quiz={quiz} canEdit={loaded?.can_edit === true} onSaved={setLoaded} />
     </div>
   );
 }
@@ -73,7 +73,15 @@ export function EditQuizPage() {
  * The owner (and the site's administrators, whom the server also lets through) may change the quiz;
  * everyone else reads it, with a note on why there is no save button.
  */
-function QuizEditingArea({ quiz, onSaved }: { quiz: QuizView; onSaved: (quiz: QuizView) => void }) {
+function QuizEditingArea({
+  quiz,
+  canEdit,
+  onSaved,
+}: {
+  quiz: QuizView;
+  canEdit: boolean;
+  onSaved: (quiz: QuizView) => void;
+}) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   if (session.status === 'starting') return null;
@@ -84,8 +92,7 @@ function QuizEditingArea({ quiz, onSaved }: { quiz: QuizView; onSaved: (quiz: Qu
       </p>
     );
   }
-  const { sub, role } = session.claims;
-  if (quiz.user_id !== sub && !ADMIN_ROLES.includes(role)) {
+  if (!canEdit) {
     return <p className="quiz-form__login-note">{t('edit_quiz.read_only_note')}</p>;
   }
   return <QuizTitleEditor quiz={quiz} onSaved={onSaved} />;

@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
-import { ADMIN_ROLES } from '../../../domain/user/rules.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -61,8 +60,7 @@ export function ReportPage() {
   if (quiz.status === 'failed')
     return <ErrorState code={quiz.code} onRetry={() => setAttempt((n) => n + 1)} />;
   if (quiz.status === 'loading' || session.status !== 'signed-in') return <PageSpinner />;
-  const { sub, role } = session.claims;
-  if (quiz.value.user_id !== sub && !ADMIN_ROLES.includes(role)) return <ErrorState code="no_permission" />;
+  if (!quiz.value.can_edit) return <ErrorState code="no_permission" />;
 
   return (
     <div className="report-page">

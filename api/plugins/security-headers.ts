@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Embedded quizzes (spec §2: the `embed` query parameter) are the only pages
+ * another site may frame; every other page refuses to be framed, so it
+ * cannot be overlaid for clickjacking.
+ */
+export function isEmbedRequest(url: string | undefined): boolean {
+  const query = url?.split('?')[1];
+  return query !== undefined && new URLSearchParams(query).has('embed');
+}
+
+/**
+ * Security headers on every reply (helmet). The Content-Security-Policy
+ * allows no inline script: the built app is script files only. Styles may
+ * be inline because React sets `style` attributes. HSTS only when the
+ * public address is https: on a plain-http school server it would lock the
+ * browsers out.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  const https = publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // 'self' covers the same-origin websocket (CSP 3).
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [(req) => (isEmbedRequest(req.url) ? '*' : "'none'")],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The sign-in popup talks to its opener (api/routes/auth/third-party.ts): an opener policy would cut it off.
+    crossOriginOpenerPolicy: false,
+    // frame-ancestors says it for current browsers; the old header cannot express "embeds only", so it is set below.
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isEmbedRequest(request.url)) reply.header('x-frame-options', 'DENY');
+  });
+});

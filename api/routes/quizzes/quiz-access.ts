@@ -1,0 +1,31 @@
+import type { PublicQuizView, QuizView } from '../../../projections/quizzes/index.ts';
+import { publicQuizView } from '../../../projections/quizzes/index.ts';
+import type { UserRow } from '../../../projections/users/index.ts';
+import { isAdmin } from '../../auth/ownership.ts';
+import { ApiError } from '../../errors.ts';
+
+/** The same rule the quiz commands enforce (domain/quiz/decide.ts): the owner and the site's admins. */
+export function mayEditQuiz(user: UserRow | null, quiz: QuizView): boolean {
+  return user !== null && user.status === 'active' && (quiz.user_id === user.id || isAdmin(user));
+}
+
+export const quizNotFound = () => new ApiError(404, 'quiz_not_found', 'No such quiz.');
+
+/** The quiz for an editor: everything, answer key included. */
+export function editorQuizView(quiz: QuizView): QuizView & { can_edit: true } {
+  return { ...quiz, can_edit: true };
+}
+
+/**
+ * The quiz as `user` may see it: whole for those who may edit it; without
+ * the answer key and the owner's id for anyone else, and 404 when inactive.
+ */
+export function quizViewFor(
+  user: UserRow | null,
+  quiz: QuizView,
+): (QuizView & { can_edit: true }) | PublicQuizView {
+  if (mayEditQuiz(user, quiz)) return editorQuizView(quiz);
+  const shown = publicQuizView(quiz);
+  if (!shown) throw quizNotFound();
+  return shown;
+}
