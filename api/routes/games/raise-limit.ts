@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { runQuizCommand } from '../../../commands/quiz/run-quiz-command.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { ensureOwnerOrAdmin, isAdmin } from '../../auth/ownership.ts';
@@ -55,12 +56,14 @@ export const raiseLimitRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         const quiz = await findQuizById(db, state.opened.quizId);
         if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
         const settings = settingsFrom({ _id: quiz._id, limit_player: wanted }, quiz) ?? undefined;
-        await runQuizCommand(
+        const handled = await runQuizCommand(
           deps,
           quiz._id,
           { type: 'UpdateQuiz', data: { settings }, actor: { userId: user.id, isAdmin: isAdmin(user) } },
           originOf(request),
         );
+        // The next game of this quiz opens from the read side: it must already take the new limit.
+        if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
       }
       await game.execute({
         type: 'SetPlayerLimit',
