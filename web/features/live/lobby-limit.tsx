@@ -152,7 +152,11 @@ export function LimitForm({
       <button type="submit" className="button button--light button--live-small" disabled={raising}>
         {raises ? t('live.raise_limit') : t('live.set_limit')}
       </button>
-      <p id={`${inputId}-note`} className="limit-form__note" role={problem ? 'alert' : 'status'}>
+      <p
+        id={`${inputId}-note`}
+        className={problem ? 'limit-form__note limit-form__note--problem' : 'limit-form__note'}
+        role={problem ? 'alert' : 'status'}
+      >
         {problem ??
           (raises
             ? t('live.limit_raises_quiz', { from: grouped(view.maxPlayerLimit), to: grouped(wanted) })
