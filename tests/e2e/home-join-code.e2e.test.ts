@@ -71,6 +71,12 @@ describe('the front page join box', () => {
     const { session, quizId, code } = await quizWithCode('Fjords');
     const idle = await typeIntoJoinBox(code.toUpperCase());
     await idle.waitForURL(at(`/${code}`));
+    expect(await idle.getByTestId('quiz-code-title').textContent()).toBe('Fjords');
+    await idle
+      .getByTestId('quiz-code-no-game')
+      .getByText('No game of this quiz is waiting for players right now.', { exact: false })
+      .waitFor();
+    await live.shot(idle, 'quiz-no-game');
 
     const host = await (await live.signedInContext(session)).newPage();
     await host.goto(at(`/start-quiz/${quizId}`));

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { REGISTER_PATH } from '../auth/login-paths.ts';
 import { sessionAtom } from '../auth/session-state.ts';
 import './home-page.css';
-import { joinPathWithPin, lookUpJoinCode } from './join-lookup-api.ts';
+import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
 
 type WaitingGame = Extract<JoinLookup, { kind: 'quiz' }> & { waiting_pin: string };
 

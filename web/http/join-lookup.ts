@@ -1,5 +1,5 @@
-import type { JoinLookup, JoinLookupBody } from '../../../api/contracts/join-lookup.ts';
-import { apiRequest } from '../../http/api-client.ts';
+import type { JoinLookup, JoinLookupBody } from '../../api/contracts/join-lookup.ts';
+import { apiRequest } from './api-client.ts';
 
 /** What a game PIN or quiz code typed into the front page's join box leads to. */
 export function lookUpJoinCode(code: string): Promise<JoinLookup> {
