@@ -30,6 +30,8 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   login_wrong_password: 400,
   two_factor_already_enabled: 409,
   two_factor_setup_missing: 409,
+  join_code_not_found: 404,
+  join_too_many_attempts: 429,
 };
 
 /** English messages for logs and API users; the browser translates `code` itself. */
@@ -80,6 +82,9 @@ export const ERROR_MESSAGES: Record<string, string> = {
   quiz_not_active: 'Only an active quiz can go live.',
   quiz_has_no_questions: 'Add a question first.',
   game_not_found: 'No such game.',
+  join_code_not_found: 'No live game or quiz has that code.',
+  join_too_many_attempts: 'Too many wrong codes were tried from this network; wait and try again.',
+  player_limit_above_operator: 'That is more players than one game can take here.',
   phone_invalid: 'That phone number is not valid.',
   phone_already_exists: 'That phone number is used by another account.',
   email_already_confirmed: 'The address is confirmed already.',

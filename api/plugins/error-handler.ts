@@ -14,6 +14,8 @@ function reply(code: string, details?: unknown) {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, response) => {
     if (error instanceof DomainError) {
+      const wait = error.params.retryAfterMs;
+      if (typeof wait === 'number') response.header('retry-after', Math.ceil(wait / 1000));
       return response.status(DOMAIN_ERROR_STATUS[error.code] ?? 400).send(reply(error.code, error.params));
     }
     if (error instanceof ApiError) {

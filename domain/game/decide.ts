@@ -25,9 +25,13 @@ export type SetTwoStepJoin = { type: 'SetTwoStepJoin'; data: Host & { pattern: s
 export type KickPlayer = { type: 'KickPlayer'; data: Host & { playerId: string } };
 /** Lifts a removal: `playerId` is the removed player whose browser may come back. */
 export type LetPlayerBackIn = { type: 'LetPlayerBackIn'; data: Host & { playerId: string } };
+/**
+ * `raiseQuizLimit`: a limit above the quiz's own raises the quiz's limit with it (its owner, from the
+ * lobby, once the quiz itself was changed); still no higher than the operator permits.
+ */
 export type SetPlayerLimit = {
   type: 'SetPlayerLimit';
-  data: Host & { playerLimit: number; maxLimit: number };
+  data: Host & { playerLimit: number; maxLimit: number; raiseQuizLimit?: boolean };
 };
 export type StartGame = { type: 'StartGame'; data: Host };
 /** From the server, which sees the quizmaster's sockets come and go. */
@@ -143,10 +147,13 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
     case 'SetPlayerLimit': {
       onlyHost(state, command.data.hostId);
       notOver(state);
-      const { playerLimit, maxLimit } = command.data;
-      if (!Number.isInteger(playerLimit) || playerLimit < 1 || playerLimit > maxLimit) {
-        throw new DomainError('player_limit_invalid', { max: maxLimit });
+      const { playerLimit, maxLimit, raiseQuizLimit } = command.data;
+      const ceiling = raiseQuizLimit ? Math.min(maxLimit, state.operatorLimit) : maxLimit;
+      if (!Number.isInteger(playerLimit) || playerLimit < 1 || playerLimit > ceiling) {
+        throw new DomainError('player_limit_invalid', { max: ceiling });
       }
+      if (raiseQuizLimit && playerLimit > state.quizLimit)
+        return [{ type: 'PlayerLimitChanged', data: { playerLimit, quizLimit: playerLimit } }];
       return playerLimit === state.playerLimit ? [] : [{ type: 'PlayerLimitChanged', data: { playerLimit } }];
     }
     case 'SetHostConnection':

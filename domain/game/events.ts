@@ -32,6 +32,13 @@ export type GameOpened = DomainEvent<
     questions: GameQuestion[];
     /** Most players this room can take (already the smallest of quiz, plan and operator limits). */
     playerLimit: number;
+    /**
+     * Where that limit came from, so the lobby can say why it is what it is and how far the quiz's
+     * owner may raise it; games opened before it was recorded show only the room's limit.
+     */
+    limits?: { quiz: number; operator: number };
+    /** Questions in the quiz when the game opened; the game may play fewer (spec show_number_question). */
+    quizQuestionCount?: number;
     settings: GameSettings;
     /** The quizmaster's live settings at opening; games opened before they existed play the defaults. */
     live?: LiveSettings;
@@ -49,7 +56,11 @@ export type PlayerJoined = DomainEvent<
 export type PlayerKicked = DomainEvent<'PlayerKicked', { playerId: string; deviceKey?: string }>;
 /** The quizmaster lifted a removal: the browser may join again (as a new player). */
 export type PlayerLetBackIn = DomainEvent<'PlayerLetBackIn', { playerId: string; deviceKey: string }>;
-export type PlayerLimitChanged = DomainEvent<'PlayerLimitChanged', { playerLimit: number }>;
+/** `quizLimit`: the quiz's owner raised the quiz's own limit from the lobby to let this room grow. */
+export type PlayerLimitChanged = DomainEvent<
+  'PlayerLimitChanged',
+  { playerLimit: number; quizLimit?: number }
+>;
 /**
  * The quizmaster's screen lost its connection (none for a few seconds), or came back: phones say so
  * (spec §8 "quizmaster connection failed"), and the history shows how long the room waited.
@@ -136,6 +147,9 @@ export type GameState =
       phase: GamePhase;
       opened: GameOpened['data'];
       playerLimit: number;
+      /** What the quiz allows (raised from the lobby by its owner) and what the operator permits. */
+      quizLimit: number;
+      operatorLimit: number;
       live: LiveSettings;
       /**
        * The players, in joining order (ties on the leaderboard keep it). Persistent maps: a join or an
@@ -169,12 +183,19 @@ export type GameState =
 
 export const initialState: GameState = { phase: 'absent' };
 
+type Live = Exclude<GameState, { phase: 'absent' }>;
+
+/** The most players the quizmaster may let in without changing the quiz: what the quiz and operator allow. */
+export const roomLimitCeiling = (state: Live) => Math.min(state.quizLimit, state.operatorLimit);
+
 export function evolve(state: GameState, event: GameEvent): GameState {
   if (event.type === 'GameOpened') {
     return {
       phase: 'lobby',
       opened: event.data,
       playerLimit: event.data.playerLimit,
+      quizLimit: event.data.limits?.quiz ?? event.data.playerLimit,
+      operatorLimit: event.data.limits?.operator ?? event.data.playerLimit,
       live: liveSettingsOf(event.data.live),
       players: OrderedMap(),
       nameKeys: ImmutableMap(),
@@ -234,7 +255,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'PlayerLetBackIn':
       return { ...state, barred: state.barred.delete(event.data.deviceKey) };
     case 'PlayerLimitChanged':
-      return { ...state, playerLimit: event.data.playerLimit };
+      return {
+        ...state,
+        playerLimit: event.data.playerLimit,
+        quizLimit: event.data.quizLimit ?? state.quizLimit,
+      };
     case 'LiveSettingsChanged':
       return { ...state, live: liveSettingsOf(event.data.live) };
     case 'TeamModeChanged':

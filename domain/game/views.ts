@@ -1,4 +1,4 @@
-import { type GameState, type PlayerState, standings } from './events.ts';
+import { type GameState, type PlayerState, roomLimitCeiling, standings } from './events.ts';
 import type { LiveSettings } from './live-settings.ts';
 import type { JoinPatternShape } from './room-access.ts';
 
@@ -189,8 +189,15 @@ export function playerView(
 export interface HostView extends RoomView {
   pin: string;
   playerLimit: number;
-  /** The most the host may raise the limit to (what the quiz and plan allowed when the room opened). */
+  /** The most the host may raise the limit to without changing the quiz (what the quiz and operator allow). */
   maxPlayerLimit: number;
+  /** Why the limit is what it is: set for this room, the quiz's own limit, or the operator's ceiling. */
+  limitReason: 'room' | 'quiz' | 'operator';
+  /** How far the quiz's owner may raise the quiz's limit from the lobby; null when it cannot go higher. */
+  raiseLimitTo: number | null;
+  /** Questions this game plays, and how many the quiz has (null for games opened before it was recorded). */
+  questionCount: number;
+  quizQuestionCount: number | null;
   players: Array<{ playerId: string; name: string; score: number; teamId: string | null }>;
   /** Answers in for the current question: the counter rising on the quizmaster screen. */
   answeredCount: number;
@@ -213,7 +220,11 @@ export function hostView(state: GameState): HostView | null {
     ...room,
     pin: state.opened.pin,
     playerLimit: state.playerLimit,
-    maxPlayerLimit: state.opened.playerLimit,
+    maxPlayerLimit: roomLimitCeiling(state),
+    limitReason: limitReasonOf(state),
+    raiseLimitTo: state.quizLimit < state.operatorLimit ? state.operatorLimit : null,
+    questionCount: state.opened.questions.length,
+    quizQuestionCount: state.opened.quizQuestionCount ?? null,
     players: [...state.players.values()].map((p) => ({
       playerId: p.playerId,
       name: p.name,
@@ -226,4 +237,9 @@ export function hostView(state: GameState): HostView | null {
     joinPattern: state.access.joinPattern,
     removed: [...state.barred.values()],
   };
+}
+
+function limitReasonOf(state: Live): HostView['limitReason'] {
+  if (state.playerLimit < roomLimitCeiling(state)) return 'room';
+  return state.quizLimit <= state.operatorLimit ? 'quiz' : 'operator';
 }

@@ -15,6 +15,8 @@ const PUBLIC = new Set([
   'POST /api/logs',
   'GET /api/quizzes/id/:id',
   'GET /api/quizzes/code/:code',
+  // The front page's join box: anyone may look up a PIN or quiz code (misses are rate-limited).
+  'POST /api/quizzes/join-quiz-validation',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/login/verify',

@@ -142,6 +142,27 @@ describe('the quizmaster runs the game', () => {
     });
   });
 
+  it("raises the quiz's own limit with the room's, up to what the operator permits", () => {
+    const roomy: GameEvent = {
+      ...opened,
+      data: { ...(opened.data as object), limits: { quiz: 3, operator: 50 } },
+    } as GameEvent;
+    const raise = (playerLimit: number) =>
+      ({
+        type: 'SetPlayerLimit',
+        data: { ...host, playerLimit, maxLimit: 50, raiseQuizLimit: true },
+      }) as const;
+    expect(given(roomy).when(raise(12))).toEqual({
+      events: [{ type: 'PlayerLimitChanged', data: { playerLimit: 12, quizLimit: 12 } }],
+    });
+    expect(given(roomy).when(raise(51))).toEqual({ error: 'player_limit_invalid' });
+    const raised = { type: 'PlayerLimitChanged', data: { playerLimit: 12, quizLimit: 12 } } as GameEvent;
+    // Once raised, the room may go back down to anything the quiz now allows.
+    expect(
+      given(roomy, raised).when({ type: 'SetPlayerLimit', data: { ...host, playerLimit: 8, maxLimit: 12 } }),
+    ).toEqual({ events: [{ type: 'PlayerLimitChanged', data: { playerLimit: 8 } }] });
+  });
+
   it('opens each question with its closing time, and ends after the last', () => {
     const atStart = given(opened, joined('p1', 'Anna'), started);
     expect(atStart.when({ type: 'NextQuestion', data: { ...host, at: '2026-11-23T10:00:00.000Z' } })).toEqual(

@@ -2,6 +2,7 @@ import type { LiveGames } from '../../../commands/live-game/live-games.ts';
 import type { Clock } from '../../../commands/ports/clock.ts';
 import type { Random } from '../../../commands/ports/random.ts';
 import type { GameCommand } from '../../../domain/game/decide.ts';
+import { roomLimitCeiling } from '../../../domain/game/events.ts';
 import { JOIN_PATTERN_LENGTH, joinPatternFrom } from '../../../domain/game/room-access.ts';
 import { playerView, roomView } from '../../../domain/game/views.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
@@ -245,7 +246,7 @@ export class GameSession {
       throw new DomainError('no_permission');
     const { opened, index } = host.state;
     await this.#ensureHostAccount(message.gameId, opened.hostId);
-    await host.execute(this.#commandFor(message, opened.hostId, opened.playerLimit, index));
+    await host.execute(this.#commandFor(message, opened.hostId, roomLimitCeiling(host.state), index));
     this.#ack(message.gameId, message.ref);
   }
 

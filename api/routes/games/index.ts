@@ -14,13 +14,17 @@ import { LiveSettingsSchema } from '../../contracts/live-settings.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
+import { joinLookupRoute } from './join-lookup.ts';
 import { gameContentOf } from './open-game.ts';
+import { raiseLimitRoute } from './raise-limit.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 const GameIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as unknown as Kysely<QuizzesTables>;
+  await app.register(raiseLimitRoute, { deps });
+  await app.register(joinLookupRoute, { deps });
 
   app.post(
     '/games',

@@ -1,6 +1,6 @@
 import type { GameQuestion } from '../../../domain/game/events.ts';
 import { effectivePlayerLimit } from '../../../domain/game/rules.ts';
-import { DEFAULT_QUIZ_SETTINGS, questionsToPlay } from '../../../domain/quiz/rules.ts';
+import { DEFAULT_QUIZ_SETTINGS, LIMIT_PLAYER_MAX, questionsToPlay } from '../../../domain/quiz/rules.ts';
 import type { QuizzesTable } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
@@ -25,15 +25,15 @@ export function gameContentOf(deps: Pick<AppDeps, 'random' | 'maxPlayersPerGame'
     chartType: q.chartType,
     answers: q.answers,
   }));
+  // A quiz's limit cannot be set above LIMIT_PLAYER_MAX, so raising it from the lobby stops there too.
+  const operator = Math.min(deps.maxPlayersPerGame, LIMIT_PLAYER_MAX);
   return {
     quizId: quiz.id,
     quizTitle: quiz.title,
     questions,
-    playerLimit: effectivePlayerLimit({
-      room: null,
-      quiz: settings.limitPlayer,
-      operator: deps.maxPlayersPerGame,
-    }),
+    quizQuestionCount: quiz.questions.length,
+    playerLimit: effectivePlayerLimit({ room: null, quiz: settings.limitPlayer, operator }),
+    limits: { quiz: settings.limitPlayer, operator },
     settings: {
       showCorrectAnswer: settings.showCorrectAnswer,
       showResultOnUserDevice: settings.showResultOnUserDevice,

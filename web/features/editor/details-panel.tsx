@@ -137,6 +137,23 @@ export function DetailsPanel({
             error={problems.show_number_question ?? null}
           />
         </div>
+        {settings.show_number_question < draft.questions.length ? (
+          <div className="details-panel__plays" role="status" data-testid="plays-questions">
+            <p>
+              {t('editor.plays_questions', {
+                count: settings.show_number_question,
+                total: draft.questions.length,
+              })}
+            </p>
+            <button
+              type="button"
+              className="button button--accent details-panel__play-all"
+              onClick={() => set({ show_number_question: draft.questions.length })}
+            >
+              {t('editor.play_all', { total: draft.questions.length })}
+            </button>
+          </div>
+        ) : null}
       </section>
     </>
   );

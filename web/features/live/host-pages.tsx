@@ -31,6 +31,16 @@ import { useRoomSound } from './sound/use-game-sound.ts';
 import { useFollowGame, useHostGame } from './use-live.ts';
 import { useNow } from './use-now.ts';
 
+/** The lobby's raise above the quiz's limit (an HTTP call: it changes the quiz too); a message when refused. */
+async function raiseLimit(gameId: string, playerLimit: number) {
+  try {
+    await apiRequest('POST', `/api/games/${gameId}/player-limit`, { player_limit: playerLimit });
+    return null;
+  } catch (error) {
+    return errorKey(error instanceof ApiError ? error.code : 'something_went_wrong');
+  }
+}
+
 /** Rooms being opened, by quiz: a page mounted twice (React's strict mode, a double click) opens one room. */
 const opening = new Map<string, Promise<HostSession>>();
 
@@ -304,7 +314,7 @@ function HostControls({
           onLock: (enabled) => void send({ action: 'lock_room', enabled }),
           onTwoStep: (enabled) => void send({ action: 'two_step', enabled }),
           onSettings: () => setSettingsOpen(true),
-          maxLimit: view.maxPlayerLimit,
+          onRaiseLimit: (playerLimit) => raiseLimit(session.gameId, playerLimit),
           secondScreenUrl,
           busy,
         }}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { autoAdvanceSeconds } from '../../../domain/game/live-settings.ts';
@@ -7,6 +7,7 @@ import { AnswerBoard } from './answer-board.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
 import { LiveSwitch } from './live-switch.tsx';
 import { JoinPattern, RoomAccessControls } from './lobby-access.tsx';
+import { type ErrorMessageKey, LimitForm, LobbyLimitNote } from './lobby-limit.tsx';
 import { QrCode } from './qr-code.tsx';
 import { RemovedPlayers } from './removed-players.tsx';
 import { ResultsChart } from './results-chart.tsx';
@@ -75,13 +76,13 @@ export interface LobbyControls {
   onKick: (playerId: string, name: string) => void;
   onLetBackIn: (playerId: string) => void;
   onSetLimit: (limit: number) => void;
+  /** Raises the quiz's own limit with the room's; resolves to a message when it could not. */
+  onRaiseLimit: (limit: number) => Promise<ErrorMessageKey | null>;
   onCancel: () => void;
   onTeamMode: (enabled: boolean) => void;
   onLock: (locked: boolean) => void;
   onTwoStep: (enabled: boolean) => void;
   onSettings: () => void;
-  /** The most the limit may be raised to: the room's limit when it opened. */
-  maxLimit: number | null;
   secondScreenUrl: string | null;
   busy: boolean;
 }
@@ -186,8 +187,9 @@ export function HostLobbyScreen({
           <h2 className="host-lobby__count" aria-live="polite" data-testid="player-count">
             {t('live.players_count', { players: players.length, limit: view.playerLimit })}
           </h2>
+          <LobbyLimitNote view={view} canRaise={controls !== undefined} />
           {controls ? (
-            <LimitForm limit={view.playerLimit} max={controls.maxLimit} onSet={controls.onSetLimit} />
+            <LimitForm view={view} onSet={controls.onSetLimit} onRaise={controls.onRaiseLimit} />
           ) : null}
           {controls ? (
             <div className="host-screen__primary host-lobby__start">
@@ -306,61 +308,6 @@ function TeamLobby({
         </section>
       ) : null}
     </div>
-  );
-}
-
-function LimitForm({
-  limit,
-  max,
-  onSet,
-}: {
-  limit: number;
-  max: number | null;
-  onSet: (limit: number) => void;
-}) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const [value, setValue] = useState(String(limit));
-  const [editing, setEditing] = useState(false);
-  const upper = max ?? limit;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const wanted = Math.min(upper, Math.max(1, Math.round(Number(value) || limit)));
-    setValue(String(wanted));
-    setEditing(false);
-    if (wanted !== limit) onSet(wanted);
-  }
-
-  return (
-    <form className="limit-form" onSubmit={submit}>
-      <label htmlFor={inputId} className="limit-form__label">
-        {t('live.player_limit')}
-      </label>
-      <input
-        id={inputId}
-        className="field__input limit-form__input"
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={editing ? value : String(limit)}
-        onFocus={() => {
-          setValue(String(limit));
-          setEditing(true);
-        }}
-        onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        onBlur={(event) => {
-          if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setEditing(false);
-        }}
-        aria-describedby={`${inputId}-max`}
-      />
-      <span id={`${inputId}-max`} className="visually-hidden">
-        {t('live.player_limit_max', { max: upper })}
-      </span>
-      <button type="submit" className="button button--light button--live-small">
-        {t('live.set_limit')}
-      </button>
-    </form>
   );
 }
 

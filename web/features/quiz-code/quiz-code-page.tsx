@@ -1,19 +1,63 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { JoinLookup } from '../../../api/contracts/join-lookup.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
+import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
 import { ComingSoonPage } from '../coming-soon/coming-soon-page.tsx';
 
+type FoundQuiz = Extract<JoinLookup, { kind: 'quiz' }>;
+
 /**
- * `/{code}`: any single path segment lands here. A quiz code will open that quiz (player issue);
- * anything else is an unknown path and goes home (spec §2).
+ * `/{code}`: any single path segment lands here. For a quiz code it names the quiz and says whether a
+ * game of it waits for players (and offers to join it), since the front page's join box and shared
+ * links bring people here; playing the quiz alone is still to come. Anything else goes home (spec §2).
  */
 export function QuizCodePage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
-  if (!isQuizCode(code)) return <Navigate to="/" replace />;
+  const valid = isQuizCode(code);
+  const [quiz, setQuiz] = useState<FoundQuiz | null>(null);
+
+  useEffect(() => {
+    if (!valid) return;
+    let current = true;
+    setQuiz(null);
+    lookUpJoinCode(code).then(
+      (found) => current && found.kind === 'quiz' && setQuiz(found),
+      // Not found (or not reachable): the page still says which code it is about.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, valid]);
+
+  if (!valid) return <Navigate to="/" replace />;
+  if (!quiz) {
+    return (
+      <ComingSoonPage>
+        <p className="page__lead">{t('coming_soon.quiz_code', { code })}</p>
+      </ComingSoonPage>
+    );
+  }
   return (
     <ComingSoonPage>
-      <p className="page__lead">{t('coming_soon.quiz_code', { code })}</p>
+      <p className="page__lead" data-testid="quiz-code-title">
+        <strong>{quiz.title}</strong>
+      </p>
+      {quiz.waiting_pin ? (
+        <>
+          <p className="page__lead">{t('home.found_waiting', { title: quiz.title })}</p>
+          <Link to={joinPathWithPin(quiz.waiting_pin)} className="button button--light">
+            {t('home.found_join')}
+          </Link>
+        </>
+      ) : (
+        <p className="page__lead" data-testid="quiz-code-no-game">
+          {t('coming_soon.quiz_no_game')}
+        </p>
+      )}
     </ComingSoonPage>
   );
 }

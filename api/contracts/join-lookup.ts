@@ -1,0 +1,23 @@
+import Type from 'typebox';
+
+/*
+ * The front page's join box (spec: POST quizzes/join-quiz-validation): one box takes a game PIN or
+ * a quiz code, and the reply says which it found.
+ */
+
+export const JoinLookupBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32, description: 'A game PIN or a quiz code, as typed' }),
+});
+export type JoinLookupBody = Type.Static<typeof JoinLookupBody>;
+
+export const JoinLookup = Type.Union([
+  Type.Object({ kind: Type.Literal('game'), pin: Type.String() }),
+  Type.Object({
+    kind: Type.Literal('quiz'),
+    code: Type.String(),
+    title: Type.String(),
+    /** The PIN of this quiz's game waiting in its lobby now, if there is one. */
+    waiting_pin: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
+export type JoinLookup = Type.Static<typeof JoinLookup>;
