@@ -158,6 +158,8 @@ describe('pages that need a login', () => {
 
     await chooseAccountAction(page, 'Log out');
     await page.waitForURL(at('/'));
+    // Said once the server has ended the session: leaving sooner could cut the logout short.
+    await page.getByText('You are logged out').waitFor();
     await context.addCookies([{ name: 'last_provider', value: 'feide', url: at('/') }]);
     await page.goto(at('/my-quiz?create=true&type=normal'));
     await page.waitForURL(at('/login-skoler?path=%2Fmy-quiz%3Fcreate%3Dtrue%26type%3Dnormal'));

@@ -13,6 +13,8 @@ export interface RequestOptions {
   authenticate?: boolean;
   /** Send exactly this token and never renew it (checking a token is not using it). */
   bearer?: string;
+  /** Let the request finish even if the page is left at once (logging out, then closing the tab). */
+  keepalive?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,15 +41,15 @@ export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, authenticate = true, bearer }: RequestOptions = {},
+  { timeoutMs = DEFAULT_TIMEOUT_MS, authenticate = true, bearer, keepalive = false }: RequestOptions = {},
 ): Promise<T> {
   const auth = authenticate && bearer === undefined ? authentication : null;
   const token = bearer ?? (auth ? await auth.tokenForRequest() : null);
-  let response = await send(method, path, body, token, timeoutMs);
+  let response = await send(method, path, body, token, timeoutMs, keepalive);
   if (response.status === 401 && auth && token !== null) {
     // Renew once and retry once: the server refused the request before doing anything, so a retry is safe.
     const renewed = await auth.renewAfterRejection(token);
-    if (renewed !== null) response = await send(method, path, body, renewed, timeoutMs);
+    if (renewed !== null) response = await send(method, path, body, renewed, timeoutMs, keepalive);
   }
 
   const parsed: unknown = await response.json().catch(() => undefined);
@@ -69,6 +71,7 @@ async function send(
   body: unknown,
   token: string | null,
   timeoutMs: number,
+  keepalive: boolean,
 ): Promise<Response> {
   // The web app keeps refresh tokens in HttpOnly cookies, out of reach of the page's scripts.
   const headers: Record<string, string> = { accept: 'application/json', [SESSION_COOKIE_HEADER]: '1' };
@@ -81,6 +84,7 @@ async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
+      keepalive,
     });
   } catch (cause) {
     const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { rememberedAccountsAtom } from '../features/auth/remembered-accounts.ts';
 import { accountLabel, switchTargets } from '../features/auth/remembered-accounts-rules.ts';
 import { useAddAccount, useSwitchAccount } from '../features/auth/use-account-switch.ts';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { useMenu } from './use-menu.ts';
 
 /**
  * The signed-in person's own actions (profile, other accounts, log out) behind one button named for
@@ -14,28 +15,10 @@ import { useSignOut } from '../features/auth/use-sign-out.ts';
  */
 export function AccountMenu({ label, currentUserId }: { label: string; currentUserId: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const itemRef = useRef<HTMLLIElement>(null);
+  const { open, setOpen, ref: itemRef } = useMenu<HTMLLIElement>();
   const listId = useId();
   const signOut = useSignOut();
   const addAccount = useAddAccount();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const closeOutside = (event: PointerEvent) =>
-      !itemRef.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOutside);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOutside);
-    };
-  }, [open]);
 
   return (
     <li ref={itemRef} className="account-menu">

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../features/auth/login-paths.ts';
 import { sessionAtom } from '../features/auth/session-state.ts';
 import { AccountMenu, SwitchAccountActions } from './account-menu.tsx';
+import { useMenu } from './use-menu.ts';
 
 /**
  * The wordmark and the header actions (spec §2 "Header actions"). Narrow screens fold the actions into a
@@ -20,27 +21,9 @@ import { AccountMenu, SwitchAccountActions } from './account-menu.tsx';
 export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
+  const { open: menuOpen, setOpen: setMenuOpen, ref: navRef } = useMenu<HTMLElement>();
   const listId = useId();
   const onFrontPage = pathname === '/';
-
-  // A chosen page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    const closeOutside = (event: PointerEvent) =>
-      !navRef.current?.contains(event.target as Node) && setMenuOpen(false);
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOutside);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOutside);
-    };
-  }, [menuOpen]);
 
   return (
     <header className="app-header">

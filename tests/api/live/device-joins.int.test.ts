@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
+import { openHostedRoom } from '../../support/live-room.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -23,18 +24,7 @@ describe.each(postgresBackends())('joins by browser over the socket ($name Postg
   });
   afterAll(async () => t?.close());
 
-  async function openRoom() {
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: host.headers,
-      payload: { quiz_id: quizId },
-    });
-    const { game_id: gameId, pin } = opened.json().data;
-    const master = await gameSocket(t.app);
-    await master.request({ type: 'game.host', gameId, token: host.token });
-    return { gameId, pin, master };
-  }
+  const openRoom = () => openHostedRoom(t.app, host, quizId);
 
   it('keeps a removed browser out under any name until the quizmaster lets it back in', async () => {
     const { gameId, pin, master } = await openRoom();

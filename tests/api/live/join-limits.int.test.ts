@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
+import { openRoom as openLiveRoom } from '../../support/live-room.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
@@ -21,15 +22,10 @@ describe.each(postgresBackends())('join limits per client address ($name Postgre
   });
   afterAll(async () => t?.close());
 
-  async function openRoom() {
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: host.headers,
-      payload: { quiz_id: quizId },
-    });
-    return opened.json().data as { game_id: string; pin: string };
-  }
+  const openRoom = async () => {
+    const { gameId, pin } = await openLiveRoom(t.app, host, quizId);
+    return { game_id: gameId, pin };
+  };
 
   /** Wrong PINs from `address`, each from a fresh socket (a per-socket limit alone would not hold). */
   async function guess(address: string, count: number) {

@@ -4,6 +4,7 @@ import { postgresBackends } from '../../support/backends.ts';
 import { captchaFor } from '../../support/captcha.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
+import { openHostedRoom } from '../../support/live-room.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
@@ -22,19 +23,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
   });
   afterAll(async () => t?.close());
 
-  async function openRoom(liveSettings?: LiveSettings) {
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: host.headers,
-      payload: { quiz_id: quizId, live_settings: liveSettings },
-    });
-    expect(opened.statusCode).toBe(201);
-    const { game_id: gameId, pin } = opened.json().data;
-    const master = await gameSocket(t.app);
-    await master.request({ type: 'game.host', gameId, token: host.token });
-    return { gameId, pin, master };
-  }
+  const openRoom = (liveSettings?: LiveSettings) => openHostedRoom(t.app, host, quizId, liveSettings);
 
   it('plays a whole game: join, question, answers acknowledged, results, next, podium', async () => {
     const { gameId, pin, master } = await openRoom();

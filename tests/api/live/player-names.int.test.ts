@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
+import { openHostedRoom } from '../../support/live-room.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -20,18 +21,7 @@ describe.each(postgresBackends())(
     });
     afterAll(async () => t?.close());
 
-    async function openRoom() {
-      const opened = await t.app.inject({
-        method: 'POST',
-        url: '/api/games',
-        headers: host.headers,
-        payload: { quiz_id: quizId },
-      });
-      const { game_id: gameId, pin } = opened.json().data;
-      const master = await gameSocket(t.app);
-      await master.request({ type: 'game.host', gameId, token: host.token });
-      return { gameId, pin, master };
-    }
+    const openRoom = () => openHostedRoom(t.app, host, quizId);
 
     it('refuses invisible names and names that only look like a player’s in the room', async () => {
       const { pin, master } = await openRoom();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
+import { openRoom as openLiveRoom } from '../../support/live-room.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -20,15 +21,10 @@ describe.each(postgresBackends())('raising a room past its quiz’s limit ($name
   });
   afterAll(async () => t?.close());
 
-  async function openRoom(quizId: string) {
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: host.headers,
-      payload: { quiz_id: quizId },
-    });
-    return opened.json().data as { game_id: string; pin: string };
-  }
+  const openRoom = async (quizId: string) => {
+    const { gameId, pin } = await openLiveRoom(t.app, host, quizId);
+    return { game_id: gameId, pin };
+  };
 
   const raise = (gameId: string, playerLimit: number, headers = host.headers) =>
     t.app.inject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { gameSocket } from '../../support/game-socket.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
+import { openHostedRoom } from '../../support/live-room.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -23,15 +24,7 @@ describe.each(postgresBackends())('who may come into a room ($name PostgreSQL)',
   afterAll(async () => t?.close());
 
   async function openRoom() {
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: master.headers,
-      payload: { quiz_id: quizId },
-    });
-    const { game_id: gameId, pin } = opened.json().data as { game_id: string; pin: string };
-    const screen = await gameSocket(t.app);
-    await screen.request({ type: 'game.host', gameId, token: master.token });
+    const { gameId, pin, master: screen } = await openHostedRoom(t.app, master, quizId);
     const control = (action: string, enabled: boolean) =>
       screen.request({ type: 'game.control', gameId, action, enabled });
     return { gameId, pin, screen, control };

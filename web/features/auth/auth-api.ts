@@ -49,7 +49,8 @@ export function register(
  */
 
 export function logOut(userId: string): Promise<unknown> {
-  return apiRequest('POST', '/api/auth/logout', { user_id: userId }, unauthenticated);
+  // keepalive: someone who logs out and closes the tab at once is still logged out on the server.
+  return apiRequest('POST', '/api/auth/logout', { user_id: userId }, { ...unauthenticated, keepalive: true });
 }
 
 /** `legacyRefreshToken`: one an older version of the app kept in a script-readable cookie, traded in once. */
