@@ -64,7 +64,7 @@ const thirdPartyLoginPage: PageLoader = async () =>
 const schoolLandingPage: PageLoader = async () =>
   (await import('./features/school/school-landing-page.tsx')).SchoolLandingPage;
 const comingSoonPage: PageLoader = async () =>
-  (await import('./features/coming-soon/coming-soon-page.tsx')).ComingSoonPage;
+  (await import('./components/coming-soon-page.tsx')).ComingSoonPage;
 
 const ready = (path: string, page: PageLoader, guards?: readonly Guard[]): RouteEntry => ({
   path,

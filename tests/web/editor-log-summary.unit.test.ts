@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../web/features/quiz-log/date-time.ts';
 import {
   pageCount,
   type QuizLogEntry,
   summariseEntries,
   summariseEntry,
 } from '../../web/features/quiz-log/log-summary.ts';
+import { formatDateTime } from '../../web/i18n/date-time.ts';
 
 const entry = (action: string, payload: unknown): QuizLogEntry => ({
   action,

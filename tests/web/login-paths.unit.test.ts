@@ -5,7 +5,7 @@ import {
   loginPath,
   safeReturnPath,
   withReturnPath,
-} from '../../web/features/auth/login-paths.ts';
+} from '../../web/shared/paths/login-paths.ts';
 
 describe('safeReturnPath', () => {
   it('accepts paths on this site, with their query and hash', () => {

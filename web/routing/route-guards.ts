@@ -1,6 +1,6 @@
 import { isSchoolUser, type Provider, type Role, STUDENT_ROLES } from '../../domain/user/rules.ts';
-import { loginPath } from '../features/auth/login-paths.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
+import { loginPath } from '../shared/paths/login-paths.ts';
 
 /**
  * The access rules of spec §2, as a pure function of (guards, who is looking, where): the route table

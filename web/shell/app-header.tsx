@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { sessionAtom } from '../features/auth/session-state.ts';
 import {
   isSignInPage,
   LOGIN_PATH,
@@ -9,8 +10,7 @@ import {
   REGISTER_PATH,
   registerPath,
   withReturnPath,
-} from '../features/auth/login-paths.ts';
-import { sessionAtom } from '../features/auth/session-state.ts';
+} from '../shared/paths/login-paths.ts';
 import { AccountMenu, SwitchAccountActions } from './account-menu.tsx';
 import { useMenu } from './use-menu.ts';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
+import { AFTER_LOGIN_DEFAULT, LOGIN_PATH } from '../../shared/paths/login-paths.ts';
 import { confirmEmail, explainMalformedLink } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AFTER_LOGIN_DEFAULT, LOGIN_PATH } from './login-paths.ts';
 import { updateSessionUser } from './session.ts';
 import { sessionAtom } from './session-state.ts';
 

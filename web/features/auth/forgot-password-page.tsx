@@ -5,9 +5,9 @@ import { checkEmail } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
+import { LOGIN_PATH, withReturnPath } from '../../shared/paths/login-paths.ts';
 import { requestPasswordReset } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { LOGIN_PATH, withReturnPath } from './login-paths.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 

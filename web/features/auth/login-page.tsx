@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withReturnPath } from '../../shared/paths/login-paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withReturnPath } from './login-paths.ts';
 import { SignedOutOnly } from './signed-out-only.tsx';
 import { ThirdPartyButtons } from './third-party-buttons.tsx';
 

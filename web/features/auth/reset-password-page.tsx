@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../shared/paths/login-paths.ts';
 import { explainMalformedLink, resetPassword } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './login-paths.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { type FieldErrors, useAuthForm } from './use-auth-form.ts';
 

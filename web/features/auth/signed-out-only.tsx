@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { afterLoginTarget } from './login-paths.ts';
+import { afterLoginTarget } from '../../shared/paths/login-paths.ts';
 import { sessionAtom } from './session-state.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ThirdPartyProvider } from '../../../api/contracts/third-party.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { showToast } from '../../overlays/toast-state.ts';
-import { afterLoginTarget } from './login-paths.ts';
+import { afterLoginTarget } from '../../shared/paths/login-paths.ts';
 import { adoptStoredSession } from './session.ts';
 import { fetchProviders } from './third-party-api.ts';
 import { openLoginPopup } from './third-party-popup.ts';

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { loginPath } from '../auth/login-paths.ts';
+import { loginPath } from '../../shared/paths/login-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DetailsPanel } from './details-panel.tsx';
 import { saveQuestions, toggleQuizStatus, updateQuiz } from './editor-api.ts';

@@ -8,7 +8,7 @@ import { apiRequest } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { loginPath } from '../auth/login-paths.ts';
+import { loginPath } from '../../shared/paths/login-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { hostReturnPath, returnToFrom } from './host-return.ts';
 import {

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../auth/login-paths.ts';
+import { safeReturnPath } from '../../shared/paths/login-paths.ts';
 import type { HostSession } from './live-storage.ts';
 
 /** The page a start link came from (its history state's `returnTo`, set by "Host live"), when its history state carries one that stays on this site. */

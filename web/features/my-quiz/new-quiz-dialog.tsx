@@ -5,8 +5,8 @@ import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { showToast } from '../../overlays/toast-state.ts';
+import { editorPath } from '../../shared/paths/my-quiz-paths.ts';
 import { createQuiz } from './my-quiz-api.ts';
-import { editorPath } from './my-quiz-paths.ts';
 
 interface NewQuizDialogProps {
   open: boolean;

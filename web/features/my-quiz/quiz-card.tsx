@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
-import { useDateTime } from '../quiz-log/date-time.ts';
-import { reportPath } from '../reports/report-paths.ts';
-import { HostLiveAction } from './host-live.tsx';
-import { editorPath } from './my-quiz-paths.ts';
+import { HostLiveAction } from '../../components/host-live.tsx';
+import { useDateTime } from '../../i18n/date-time.ts';
+import { editorPath } from '../../shared/paths/my-quiz-paths.ts';
+import { reportPath } from '../../shared/paths/report-paths.ts';
 
 interface QuizCardProps {
   quiz: QuizView;

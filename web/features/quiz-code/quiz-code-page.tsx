@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { JoinLookup } from '../../../api/contracts/join-lookup.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
+import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
 import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
-import { ComingSoonPage } from '../coming-soon/coming-soon-page.tsx';
 
 type FoundQuiz = Extract<JoinLookup, { kind: 'quiz' }>;
 

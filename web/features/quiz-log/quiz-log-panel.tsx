@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../http/api-error.ts';
-import { errorKey } from '../../i18n/translation-key.ts';
-import { useDateTime } from './date-time.ts';
+import { useDateTime } from '../../i18n/date-time.ts';
+import { errorKey, type TranslationKey } from '../../i18n/translation-key.ts';
 import {
   isLogAction,
   type LogSummary,
@@ -145,7 +145,7 @@ function Summary({ summary }: { summary: LogSummary }) {
         <ul className="log-entry__settings">
           {summary.settings.map((setting) => (
             <li key={setting.setting}>
-              {settingLabel(setting, t)}:{' '}
+              {t(settingKey(setting))}:{' '}
               <strong>{typeof setting.value === 'boolean' ? onOff(setting.value) : setting.value}</strong>
             </li>
           ))}
@@ -184,20 +184,21 @@ function Summary({ summary }: { summary: LogSummary }) {
   }
 }
 
-function settingLabel(setting: SettingValue, t: ReturnType<typeof useTranslation>['t']): string {
+// Returns the key, not the text: typing a `t` parameter makes the compiler's instantiation too deep.
+function settingKey(setting: SettingValue): TranslationKey {
   switch (setting.setting) {
     case 'is_random_question_order':
-      return t('editor.setting_random_order');
+      return 'editor.setting_random_order';
     case 'show_correct_answer':
-      return t('editor.setting_show_correct_answer');
+      return 'editor.setting_show_correct_answer';
     case 'show_result_on_user_device':
-      return t('editor.setting_show_result_on_user_device');
+      return 'editor.setting_show_result_on_user_device';
     case 'limit_player':
-      return t('editor.setting_limit_player');
+      return 'editor.setting_limit_player';
     case 'show_number_question':
-      return t('editor.setting_show_number_question');
+      return 'editor.setting_show_number_question';
     case 'speed_scoring':
-      return t('quiz_log.speed_scoring');
+      return 'quiz_log.speed_scoring';
     default: {
       const unknown: never = setting;
       throw new Error(`unknown setting ${JSON.stringify(unknown)}`);

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { loginPath, registerPath } from '../auth/login-paths.ts';
+import { loginPath, registerPath } from '../../shared/paths/login-paths.ts';
 import { sessionAtom } from '../auth/session-state.ts';
 import { rememberPendingQuizTitle, takePendingQuizTitle } from './pending-quiz-title.ts';
 import { createQuiz } from './quiz-api.ts';

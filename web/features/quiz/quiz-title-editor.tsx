@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { loginPath } from '../auth/login-paths.ts';
+import { loginPath } from '../../shared/paths/login-paths.ts';
 import { updateQuizTitle } from './quiz-api.ts';
 import { QuizTitleField } from './quiz-title-field.tsx';
 

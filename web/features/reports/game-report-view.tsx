@@ -2,8 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../http/api-error.ts';
+import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { useDateTime } from '../quiz-log/date-time.ts';
+import { replayPath } from '../../shared/paths/report-paths.ts';
 import {
   type AnswerOutcome,
   type GameReport,
@@ -12,7 +13,6 @@ import {
   questionTally,
   type ReportQuestion,
 } from './report-model.ts';
-import { replayPath } from './report-paths.ts';
 import { fetchGameReport } from './reports-api.ts';
 
 const OUTCOME_MARK: Record<AnswerOutcome, string> = {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AFTER_LOGIN_DEFAULT, SCHOOL_LOGIN_PATH } from '../auth/login-paths.ts';
+import { AFTER_LOGIN_DEFAULT, SCHOOL_LOGIN_PATH } from '../../shared/paths/login-paths.ts';
 import { sessionAtom } from '../auth/session-state.ts';
 import { ThirdPartyButtons } from '../auth/third-party-buttons.tsx';
 import './school-landing-page.css';

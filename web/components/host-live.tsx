@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import type { QuizView } from '../../api/contracts/quizzes.ts';
 
 /** Why a quiz cannot go live yet (the server refuses with the same codes: api/routes/games); null when it can. */
 export function hostBlocker(

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorKey } from '../../i18n/translation-key.ts';
-import { myQuizPath } from '../my-quiz/my-quiz-paths.ts';
-import './creator-controls.css';
+import { errorKey } from '../i18n/translation-key.ts';
+import { myQuizPath } from '../shared/paths/my-quiz-paths.ts';
+import '../features/editor/creator-controls.css';
 
 /**
  * A creator page that cannot show what was asked for: the translated reason, a way back to the

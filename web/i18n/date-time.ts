@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage } from './languages.ts';
 
 /**
  * Dates and times in the page's language (DESIGN §5: the product codes no, se, dk are nb, sv, da to
