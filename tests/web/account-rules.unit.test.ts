@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { secondsLeft } from '../../web/components/otp-countdown.ts';
 import {
   avatarFileProblem,
   avatarSizeProblem,
@@ -6,7 +7,6 @@ import {
   isEmptyChange,
   passwordProblems,
 } from '../../web/features/account/account-rules.ts';
-import { secondsLeft } from '../../web/features/auth/otp-countdown.ts';
 
 const profile = { name: 'Ada Lovelace', phone: null, newsletter: false };
 

@@ -7,13 +7,13 @@ import {
   switchTargets,
   withAccount,
   withoutAccount,
-} from '../../web/features/auth/remembered-accounts-rules.ts';
+} from '../../web/shared/session/remembered-accounts-rules.ts';
 import {
   localDay,
   parseVisitDays,
   shouldSendVisit,
   withVisitDay,
-} from '../../web/features/auth/teacher-activity-rules.ts';
+} from '../../web/shared/session/teacher-activity-rules.ts';
 
 const account = (userId: string, extra: Partial<RememberedAccount> = {}): RememberedAccount => ({
   userId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endsSession, restoreStep } from '../../web/features/auth/session-rules.ts';
-import { RENEW_BEFORE_EXPIRY_SECONDS, type TokenClaims } from '../../web/features/auth/token-claims.ts';
 import { ApiError } from '../../web/http/api-error.ts';
+import { endsSession, restoreStep } from '../../web/shared/session/session-rules.ts';
+import { RENEW_BEFORE_EXPIRY_SECONDS, type TokenClaims } from '../../web/shared/session/token-claims.ts';
 
 const claims = (exp: number): TokenClaims => ({
   sub: 'u1',

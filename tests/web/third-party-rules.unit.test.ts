@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lacksFeideDataToken } from '../../web/features/auth/third-party-logout.ts';
+import { lacksFeideDataToken } from '../../web/shared/third-party/third-party-logout.ts';
 import {
   announcesSignIn,
   isInAppBrowser,
@@ -10,7 +10,7 @@ import {
   popupFeatures,
   popupPath,
   SCHOOL_LOGOUT_DELAY_MS,
-} from '../../web/features/auth/third-party-rules.ts';
+} from '../../web/shared/third-party/third-party-rules.ts';
 
 describe('third-party sign-in popup (spec §2)', () => {
   it('is 650×700, centred, polled every 800 ms; school logout waits 800 ms', () => {

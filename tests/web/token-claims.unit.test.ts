@@ -5,7 +5,7 @@ import {
   RENEW_BEFORE_EXPIRY_SECONDS,
   renewDelayMs,
   tokenStanding,
-} from '../../web/features/auth/token-claims.ts';
+} from '../../web/shared/session/token-claims.ts';
 
 const base64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const jwt = (payload: unknown, header: unknown = { alg: 'HS256', typ: 'JWT' }) =>

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
-import { startSession } from '../features/auth/session.ts';
 import { loadAllTexts } from '../i18n/i18n.ts';
+import { startSession } from '../shared/session/session.ts';
 import { settleLanguage } from './settle-language.ts';
 
 /** The whole app, for every page but a phone's first /join. */

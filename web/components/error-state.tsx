@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorKey } from '../i18n/translation-key.ts';
 import { myQuizPath } from '../shared/paths/my-quiz-paths.ts';
-import '../features/editor/creator-controls.css';
+import './creator-controls.css';
 
 /**
  * A creator page that cannot show what was asked for: the translated reason, a way back to the

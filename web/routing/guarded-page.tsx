@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import { viewerAtom } from '../features/auth/session-state.ts';
 import { preferredLanguageAtom } from '../i18n/language-state.ts';
+import { viewerAtom } from '../shared/session/session-state.ts';
 import { decideGuards, type Guard } from './route-guards.ts';
 
 /**

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { rememberedAccountsAtom } from '../features/auth/remembered-accounts.ts';
-import { accountLabel, switchTargets } from '../features/auth/remembered-accounts-rules.ts';
-import { useAddAccount, useSwitchAccount } from '../features/auth/use-account-switch.ts';
-import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { rememberedAccountsAtom } from '../shared/session/remembered-accounts.ts';
+import { accountLabel, switchTargets } from '../shared/session/remembered-accounts-rules.ts';
+import { useAddAccount, useSwitchAccount } from '../shared/session/use-account-switch.ts';
+import { useSignOut } from '../shared/session/use-sign-out.ts';
 import { useMenu } from './use-menu.ts';
 
 /**

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { sessionAtom } from '../features/auth/session-state.ts';
 import {
   isSignInPage,
   LOGIN_PATH,
@@ -11,6 +10,7 @@ import {
   registerPath,
   withReturnPath,
 } from '../shared/paths/login-paths.ts';
+import { sessionAtom } from '../shared/session/session-state.ts';
 import { AccountMenu, SwitchAccountActions } from './account-menu.tsx';
 import { useMenu } from './use-menu.ts';
 

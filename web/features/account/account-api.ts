@@ -3,8 +3,8 @@ import type { Profile } from '../../../api/contracts/profile.ts';
 import { apiGet, apiRequest } from '../../http/api-client.ts';
 import { ApiError, apiErrorFromBody, codeForStatus } from '../../http/api-error.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { appStore } from '../../state/app-store.ts';
-import { sessionAtom } from '../auth/session-state.ts';
 import type { DetailsChange } from './account-rules.ts';
 
 /** The /me calls (api/routes/profile, api/routes/media, api/routes/auth/two-factor.ts). */

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { adoptSession } from '../auth/session.ts';
+import { adoptSession } from '../../shared/session/session.ts';
 import { changePassword } from './account-api.ts';
 import { passwordProblems } from './account-rules.ts';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkOtp } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useResendCountdown } from '../../components/otp-countdown.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { errorCodeOf, useForm } from '../../components/use-form.ts';
 import { showToast } from '../../overlays/toast-state.ts';
-import { useResendCountdown } from '../auth/otp-countdown.ts';
 import { type TotpSetup, type TwoFactorState, twoFactorApi } from './account-api.ts';
 import { useMailLanguage } from './use-language.ts';
 

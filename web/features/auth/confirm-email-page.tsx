@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { AFTER_LOGIN_DEFAULT, LOGIN_PATH } from '../../shared/paths/login-paths.ts';
+import { updateSessionUser } from '../../shared/session/session.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { confirmEmail, explainMalformedLink } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { updateSessionUser } from './session.ts';
-import { sessionAtom } from './session-state.ts';
 
 type Outcome = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; code: string };
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkOtp } from '../../../domain/user/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useResendCountdown } from '../../components/otp-countdown.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { errorCodeOf, useForm } from '../../components/use-form.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
 import { showToast } from '../../overlays/toast-state.ts';
+import { adoptSession } from '../../shared/session/session.ts';
 import { resendLoginCode, type TwoFactorChallenge, verifyLogin } from './auth-api.ts';
-import { useResendCountdown } from './otp-countdown.ts';
-import { adoptSession } from './session.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 const codeField = (code: string) => (code === 'otp_incorrect' ? 'code' : null);

@@ -6,9 +6,9 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
 import { showToast } from '../../overlays/toast-state.ts';
+import { adoptSession } from '../../shared/session/session.ts';
 import { isChallenge, logIn, type TwoFactorChallenge } from './auth-api.ts';
 import { LoginCodeStep } from './login-code-step.tsx';
-import { adoptSession } from './session.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { type FieldErrors, useAuthForm } from './use-auth-form.ts';
 

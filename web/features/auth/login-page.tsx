@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { ThirdPartyButtons } from '../../components/third-party-buttons.tsx';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withReturnPath } from '../../shared/paths/login-paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignedOutOnly } from './signed-out-only.tsx';
-import { ThirdPartyButtons } from './third-party-buttons.tsx';
 
 /** `/login`: e-mail and password, or a third-party provider; afterwards the page in `?path=`, else my quizzes. */
 export function LoginPage() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { afterLoginTarget } from '../../shared/paths/login-paths.ts';
-import { sessionAtom } from './session-state.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 
 /**
  * Log-in and register pages: a signed-in visitor goes on to the page asked for (`?path=`) or my quizzes.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { startUrl } from './third-party-api.ts';
-import { isThirdPartyProvider, PROVIDER_NAMES } from './third-party-rules.ts';
+import { startUrl } from '../../shared/third-party/third-party-api.ts';
+import { isThirdPartyProvider, PROVIDER_NAMES } from '../../shared/third-party/third-party-rules.ts';
 import './auth.css';
 
 /**

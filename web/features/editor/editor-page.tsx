@@ -9,11 +9,11 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
-import { sessionAtom } from '../auth/session-state.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { QuizLogPanel } from '../quiz-log/quiz-log-panel.tsx';
 import { fetchQuiz } from './editor-api.ts';
 import { QuizEditor } from './quiz-editor.tsx';
-import './creator-controls.css';
+import '../../components/creator-controls.css';
 import './editor.css';
 
 type Tab = 'edit' | 'history';

@@ -7,7 +7,7 @@ import { QUIZ_CODE_LENGTH } from '../../../domain/quiz/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { REGISTER_PATH } from '../../shared/paths/login-paths.ts';
-import { sessionAtom } from '../auth/session-state.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import './home-page.css';
 import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
 

@@ -1,6 +1,6 @@
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { tabSocket } from '../../socket/tab-socket.ts';
 import { appStore } from '../../state/app-store.ts';
-import { sessionAtom } from '../auth/session-state.ts';
 import { createLiveSession, type LiveSession } from './live-session.ts';
 import { browserStore, type KeyValueStore } from './live-storage.ts';
 

@@ -13,7 +13,7 @@ import { toggleQuizStatus } from '../editor/editor-api.ts';
 import { fetchMyQuizzes } from './my-quiz-api.ts';
 import { NewQuizDialog } from './new-quiz-dialog.tsx';
 import { QuizCard } from './quiz-card.tsx';
-import '../editor/creator-controls.css';
+import '../../components/creator-controls.css';
 import './my-quiz.css';
 
 type Tab = 'quizzes' | 'reports';

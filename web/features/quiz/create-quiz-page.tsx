@@ -8,7 +8,7 @@ import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { loginPath, registerPath } from '../../shared/paths/login-paths.ts';
-import { sessionAtom } from '../auth/session-state.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { rememberPendingQuizTitle, takePendingQuizTitle } from './pending-quiz-title.ts';
 import { createQuiz } from './quiz-api.ts';
 import { QuizTitleField } from './quiz-title-field.tsx';

@@ -10,12 +10,12 @@ import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { editorPath, myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
-import { sessionAtom } from '../auth/session-state.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { fetchQuiz } from '../editor/editor-api.ts';
 import { GameReportView } from './game-report-view.tsx';
 import { type GameListItem, isGamePhase } from './report-model.ts';
 import { fetchGamesOfQuiz } from './reports-api.ts';
-import '../editor/creator-controls.css';
+import '../../components/creator-controls.css';
 import './reports.css';
 
 type Loaded<T> =

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ThirdPartyButtons } from '../../components/third-party-buttons.tsx';
 import { AFTER_LOGIN_DEFAULT, SCHOOL_LOGIN_PATH } from '../../shared/paths/login-paths.ts';
-import { sessionAtom } from '../auth/session-state.ts';
-import { ThirdPartyButtons } from '../auth/third-party-buttons.tsx';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import './school-landing-page.css';
 
 /**

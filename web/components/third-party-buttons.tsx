@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ThirdPartyProvider } from '../../../api/contracts/third-party.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
-import { showToast } from '../../overlays/toast-state.ts';
-import { afterLoginTarget } from '../../shared/paths/login-paths.ts';
-import { adoptStoredSession } from './session.ts';
-import { fetchProviders } from './third-party-api.ts';
-import { openLoginPopup } from './third-party-popup.ts';
+import type { ThirdPartyProvider } from '../../api/contracts/third-party.ts';
+import { showToast } from '../overlays/toast-state.ts';
+import { afterLoginTarget } from '../shared/paths/login-paths.ts';
+import { adoptStoredSession } from '../shared/session/session.ts';
+import { fetchProviders } from '../shared/third-party/third-party-api.ts';
+import { openLoginPopup } from '../shared/third-party/third-party-popup.ts';
 import {
   announcesSignIn,
   PROVIDER_NAMES,
   THIRD_PARTY_ERROR_PARAM,
   THIRD_PARTY_RESULT_STORAGE_KEY,
-} from './third-party-rules.ts';
+} from '../shared/third-party/third-party-rules.ts';
+import { FormAlert } from './form-alert.tsx';
 import './third-party-buttons.css';
 
 interface ThirdPartyButtonsProps {

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { appStore } from '../../state/app-store.ts';
+import { openSchoolLogoutPopup } from '../third-party/third-party-logout.ts';
+import { SCHOOL_LANDING_PATH, SCHOOL_LOGOUT_DELAY_MS } from '../third-party/third-party-rules.ts';
 import { signOut } from './session.ts';
 import { sessionAtom } from './session-state.ts';
-import { openSchoolLogoutPopup } from './third-party-logout.ts';
-import { SCHOOL_LANDING_PATH, SCHOOL_LOGOUT_DELAY_MS } from './third-party-rules.ts';
 
 /**
  * Logs out and goes to the front page. The front page is shown first (flushSync: rendered, not merely

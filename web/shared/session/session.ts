@@ -2,7 +2,7 @@ import type { Session } from '../../../api/contracts/auth.ts';
 import { setApiAuthentication } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { appStore } from '../../state/app-store.ts';
-import { logOut, refreshSession, type SessionUser, switchToAccount, validateToken } from './auth-api.ts';
+import { lacksFeideDataToken } from '../third-party/third-party-logout.ts';
 import {
   forgetAccount,
   readRememberedAccounts,
@@ -10,11 +10,11 @@ import {
   startRememberedAccounts,
 } from './remembered-accounts.ts';
 import type { RememberedAccount } from './remembered-accounts-rules.ts';
+import { logOut, refreshSession, type SessionUser, switchToAccount, validateToken } from './session-api.ts';
 import { forgetStoredSession, readStoredSession, storeSession } from './session-cookies.ts';
 import { endsSession, restoreStep } from './session-rules.ts';
 import { lastProviderAtom, lastUserAtom, sessionAtom } from './session-state.ts';
 import { reportTeacherVisit } from './teacher-activity.ts';
-import { lacksFeideDataToken } from './third-party-logout.ts';
 import {
   clockSkewSeconds,
   decodeTokenClaims,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Provider } from '../../../domain/user/rules.ts';
 import type { LastUser, Viewer } from '../../routing/route-guards.ts';
-import type { SessionUser } from './auth-api.ts';
+import type { SessionUser } from './session-api.ts';
 import type { TokenClaims } from './token-claims.ts';
 
 export type SessionState =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OTP_RESEND_SECONDS } from '../../../domain/user/rules.ts';
+import { OTP_RESEND_SECONDS } from '../../domain/user/rules.ts';
 
 /**
  * Whole seconds until a new e-mailed code may be asked for (spec §9 countdownOtp, 30 s), counting from
