@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { solveCaptcha } from '../../web/features/quiz/solve-captcha.ts';
+import { solveCaptcha } from '../../web/http/solve-captcha.ts';
 
 /** A solved captcha for a quiz creation through app.inject (tests run with little work per challenge). */
 export async function captchaFor(app: FastifyInstance): Promise<string> {

@@ -5,5 +5,3 @@ import { apiGet } from '../../http/api-client.ts';
 export function fetchMyQuizzes(): Promise<QuizView[]> {
   return apiGet<QuizView[]>('/api/quizzes/mine');
 }
-
-export { createQuiz } from '../quiz/quiz-api.ts';

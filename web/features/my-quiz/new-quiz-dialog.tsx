@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
+import { createQuiz } from '../../http/quizzes-api.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { editorPath } from '../../shared/paths/my-quiz-paths.ts';
-import { createQuiz } from './my-quiz-api.ts';
 
 interface NewQuizDialogProps {
   open: boolean;

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { createQuiz } from '../../http/quizzes-api.ts';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { loginPath, registerPath } from '../../shared/paths/login-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { rememberPendingQuizTitle, takePendingQuizTitle } from './pending-quiz-title.ts';
-import { createQuiz } from './quiz-api.ts';
 import { QuizTitleField } from './quiz-title-field.tsx';
 import './quiz-pages.css';
 

@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
+import { fetchQuiz } from '../../http/quizzes-api.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { loginPath } from '../../shared/paths/login-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { newestOf } from '../../socket/topic-versions.ts';
 import { useLiveQuiz } from './live-quiz.ts';
-import { fetchQuiz } from './quiz-api.ts';
 import { QuizTitleEditor } from './quiz-title-editor.tsx';
 import './quiz-pages.css';
 

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
 import { checkQuizTitle, type TitleProblem } from '../../../domain/quiz/rules.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { updateQuizTitle } from '../../http/quizzes-api.ts';
 import { withLoadingOverlay } from '../../overlays/loading-state.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { loginPath } from '../../shared/paths/login-paths.ts';
-import { updateQuizTitle } from './quiz-api.ts';
 import { QuizTitleField } from './quiz-title-field.tsx';
 
 interface QuizTitleEditorProps {

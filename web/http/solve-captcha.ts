@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Static } from 'typebox';
-import type { CaptchaChallenge } from '../../../api/contracts/quizzes.ts';
+import type { CaptchaChallenge } from '../../api/contracts/quizzes.ts';
 
 /**
  * Does the proof of work the server asks before creating a quiz (ALTCHA):
