@@ -4,7 +4,7 @@ import {
   type QuizLogEntry,
   summariseEntries,
   summariseEntry,
-} from '../../web/features/quiz-log/log-summary.ts';
+} from '../../web/features/editor/log/log-summary.ts';
 import { formatDateTime } from '../../web/i18n/date-time.ts';
 
 const entry = (action: string, payload: unknown): QuizLogEntry => ({

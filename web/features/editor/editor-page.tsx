@@ -11,7 +11,7 @@ import { fetchQuiz } from '../../http/quizzes-api.ts';
 import { myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
-import { QuizLogPanel } from '../quiz-log/quiz-log-panel.tsx';
+import { QuizLogPanel } from './log/quiz-log-panel.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
 import '../../components/creator-controls.css';
 import './editor.css';

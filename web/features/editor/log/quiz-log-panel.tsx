@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../http/api-error.ts';
-import { useDateTime } from '../../i18n/date-time.ts';
-import { errorKey, type TranslationKey } from '../../i18n/translation-key.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { useDateTime } from '../../../i18n/date-time.ts';
+import { errorKey, type TranslationKey } from '../../../i18n/translation-key.ts';
 import {
   isLogAction,
   type LogSummary,

@@ -1,4 +1,4 @@
-import { DEFAULT_QUIZ_SETTINGS } from '../../../domain/quiz/rules.ts';
+import { DEFAULT_QUIZ_SETTINGS } from '../../../../domain/quiz/rules.ts';
 
 /**
  * Turns audit log entries (`GET /api/quiz-logs/{id}`) into short, readable summaries. Pure: the panel

@@ -1,4 +1,4 @@
-import { apiGet } from '../../http/api-client.ts';
+import { apiGet } from '../../../http/api-client.ts';
 import type { QuizLogPage } from './log-summary.ts';
 
 /**
