@@ -7,7 +7,6 @@ import {
   liveCodePage,
   pinOrCodePage,
   playerGamePage,
-  replayPage,
   secondScreenPage,
   startQuizPage,
   thanksPage,
@@ -59,6 +58,8 @@ const profilePage: PageLoader = async () => (await import('./features/account/pr
 const myQuizPage: PageLoader = async () => (await import('./features/my-quiz/my-quiz-page.tsx')).MyQuizPage;
 const quizEditorPage: PageLoader = async () => (await import('./features/editor/editor-page.tsx')).EditorPage;
 const reportPage: PageLoader = async () => (await import('./features/reports/report-page.tsx')).ReportPage;
+const replayPage: PageLoader = async () =>
+  withGuards((await import('./features/replay/replay-page.tsx')).ReplayPage, ['login']);
 const thirdPartyLoginPage: PageLoader = async () =>
   (await import('./features/auth/third-party-login-page.tsx')).ThirdPartyLoginPage;
 const schoolLandingPage: PageLoader = async () =>

@@ -7,7 +7,7 @@ import {
   newSubmissionId,
   toggleAnswer,
   verdictFor,
-} from '../../web/features/live/answer-choice.ts';
+} from '../../web/components/live-screens/answer-choice.ts';
 
 function question(overrides: Partial<QuestionOnScreen> = {}): QuestionOnScreen {
   return {

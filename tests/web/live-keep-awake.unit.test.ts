@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isIos, NO_SLEEP_INTERVAL_MS, silentWav } from '../../web/features/live/keep-awake.ts';
-import { reconnectReport, retrySecondsLeft } from '../../web/features/live/reconnect-countdown.ts';
+import { isIos, NO_SLEEP_INTERVAL_MS, silentWav } from '../../web/components/live-screens/keep-awake.ts';
+import { reconnectReport, retrySecondsLeft } from '../../web/components/live-screens/reconnect-countdown.ts';
 
 describe('keeping a phone awake', () => {
   it('plays its silent sound every two seconds (spec §9)', () => {

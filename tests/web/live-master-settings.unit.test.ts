@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIVE_SETTINGS } from '../../domain/game/live-settings.ts';
+import { readingSecondsLeft } from '../../web/components/live-screens/question-clock.ts';
+import { FADE_STEPS, fadeSteps, musicLoop } from '../../web/components/live-screens/sound/sound-score.ts';
 import { readMasterSettings, writeMasterSettings } from '../../web/features/live/master-settings.ts';
-import { readingSecondsLeft } from '../../web/features/live/question-clock.ts';
-import { FADE_STEPS, fadeSteps, musicLoop } from '../../web/features/live/sound/sound-score.ts';
 import { memoryStore } from '../support/memory-store.ts';
 
 describe('the quizmaster’s settings on this device', () => {

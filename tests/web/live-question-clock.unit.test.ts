@@ -3,7 +3,7 @@ import {
   countdownNumber,
   questionCountdown,
   serverOffsetMs,
-} from '../../web/features/live/question-clock.ts';
+} from '../../web/components/live-screens/question-clock.ts';
 
 const timing = { opensAt: '2026-11-23T10:00:00.000Z', closesAt: '2026-11-23T10:00:20.000Z' };
 const at = (iso: string) => Date.parse(iso);

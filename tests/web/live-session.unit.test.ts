@@ -4,13 +4,6 @@ import { DEFAULT_LIVE_SETTINGS } from '../../domain/game/live-settings.ts';
 import type { HostView, PlayerView, RoomView } from '../../domain/game/views.ts';
 import { createLiveSession } from '../../web/features/live/live-session.ts';
 import {
-  answerAtom,
-  hostViewAtom,
-  liveConnectionAtom,
-  roomAtom,
-  youAtom,
-} from '../../web/features/live/live-state.ts';
-import {
   type KeyValueStore,
   readPendingAnswer,
   readPlayerSession,
@@ -18,6 +11,13 @@ import {
   writePendingAnswer,
   writePlayerSession,
 } from '../../web/features/live/live-storage.ts';
+import {
+  answerAtom,
+  hostViewAtom,
+  liveConnectionAtom,
+  roomAtom,
+  youAtom,
+} from '../../web/shared/live/live-state.ts';
 import { createSocketClient, GameRequestFailed, type SocketLike } from '../../web/socket/socket-client.ts';
 import { memoryStore } from '../support/memory-store.ts';
 

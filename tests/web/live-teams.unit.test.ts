@@ -6,7 +6,7 @@ import {
   teamPlace,
   teamRoster,
   teamsBestFirst,
-} from '../../web/features/live/teams.ts';
+} from '../../web/components/live-screens/teams.ts';
 
 const team = (teamId: string, name: string, score: number, members = 1): TeamStanding => ({
   teamId,

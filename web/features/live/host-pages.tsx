@@ -4,32 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LiveSettings } from '../../../domain/game/live-settings.ts';
 import type { HostView } from '../../../domain/game/views.ts';
-import { apiRequest } from '../../http/api-client.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { errorKey } from '../../i18n/translation-key.ts';
-import { showToast } from '../../overlays/toast-state.ts';
-import { loginPath } from '../../shared/paths/login-paths.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { hostReturnPath, returnToFrom } from './host-return.ts';
 import {
   GetReadyScreen,
   HostLobbyScreen,
   HostQuestionScreen,
   HostResultScreen,
   HostSummaryScreen,
-} from './host-screens.tsx';
+} from '../../components/live-screens/host-screens.tsx';
+import { LiveStage, StageMessage } from '../../components/live-screens/live-stage.tsx';
+import { countdownNumber } from '../../components/live-screens/question-clock.ts';
+import { useNow } from '../../components/live-screens/use-now.ts';
+import { apiRequest } from '../../http/api-client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { errorKey } from '../../i18n/translation-key.ts';
+import { showToast } from '../../overlays/toast-state.ts';
+import { hostCountdownAtom, screenTokenAtom } from '../../shared/live/live-state.ts';
+import { loginPath } from '../../shared/paths/login-paths.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { hostReturnPath, returnToFrom } from './host-return.ts';
 import { liveGame, liveStorage } from './live-game.ts';
 import { countdownIsOver, hostPathFor } from './live-paths.ts';
 import type { Control } from './live-session.ts';
-import { LiveStage, StageMessage } from './live-stage.tsx';
-import { hostCountdownAtom, screenTokenAtom } from './live-state.ts';
 import { type HostSession, readHostSession } from './live-storage.ts';
 import { readMasterSettings, writeMasterSettings } from './master-settings.ts';
-import { countdownNumber } from './question-clock.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { useRoomSound } from './sound/use-game-sound.ts';
 import { useFollowGame, useHostGame } from './use-live.ts';
-import { useNow } from './use-now.ts';
 
 /** The lobby's raise above the quiz's limit (an HTTP call: it changes the quiz too); a message when refused. */
 async function raiseLimit(gameId: string, playerLimit: number) {

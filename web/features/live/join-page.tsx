@@ -16,7 +16,7 @@ import { pinFromSearch } from './live-paths.ts';
 import { readPlayerSession, readRemovedNote } from './live-storage.ts';
 import { BusyNote, PatternEntry } from './lobby-join.tsx';
 import { suggestName } from './name-ideas.ts';
-import './live.css';
+import '../../components/live-screens/live.css';
 
 /** Errors about the name go under the name; about the PIN, under the PIN; the rest above the form. */
 const NAME_ERRORS = new Set([

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { withGuards } from '../../routing/guarded-page.tsx';
 
 /*
- * Page loaders for the live game and replay routes of web/routes.tsx. The quizmaster's pages need a
+ * Page loaders for the live game routes of web/routes.tsx. The quizmaster's pages need a
  * signed-in session (opening a room and `game.host` both need the token), so they carry the `login`
  * guard themselves, after the route's own `quiz-loaded` one; the player's pages stay small and public.
  */
@@ -18,8 +18,6 @@ export const playerGamePage: PageLoader = async () => (await import('./player-pa
 export const thanksPage: PageLoader = async () => (await import('./player-pages.tsx')).ThanksPage;
 export const secondScreenPage: PageLoader = async () => (await import('./screen-pages.tsx')).SecondScreenPage;
 export const liveCodePage: PageLoader = async () => (await import('./pin-redirect.tsx')).LiveCodePage;
-export const replayPage: PageLoader = async () =>
-  withGuards((await import('../replay/replay-page.tsx')).ReplayPage, ['login']);
 
 /** `/{code}`: a game PIN goes to the join page, anything else to the quiz-code page it wraps. */
 export const pinOrCodePage =

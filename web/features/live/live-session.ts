@@ -2,14 +2,8 @@ import type { createStore } from 'jotai';
 import type { ServerMessage } from '../../../api/contracts/socket.ts';
 import type { LiveSettings } from '../../../domain/game/live-settings.ts';
 import type { RoomView } from '../../../domain/game/views.ts';
-import {
-  type GameReply,
-  type GameRequest,
-  GameRequestFailed,
-  type SocketClient,
-} from '../../socket/socket-client.ts';
-import { newSubmissionId } from './answer-choice.ts';
-import { deviceId } from './device-id.ts';
+import { newSubmissionId } from '../../components/live-screens/answer-choice.ts';
+import { serverOffsetMs } from '../../components/live-screens/question-clock.ts';
 import {
   answerAtom,
   hostCountdownAtom,
@@ -20,7 +14,14 @@ import {
   roomAtom,
   screenTokenAtom,
   youAtom,
-} from './live-state.ts';
+} from '../../shared/live/live-state.ts';
+import {
+  type GameReply,
+  type GameRequest,
+  GameRequestFailed,
+  type SocketClient,
+} from '../../socket/socket-client.ts';
+import { deviceId } from './device-id.ts';
 import {
   answerFor,
   type HostSession,
@@ -35,7 +36,6 @@ import {
   writeRemovedNote,
   writeScreenSession,
 } from './live-storage.ts';
-import { serverOffsetMs } from './question-clock.ts';
 
 /** No acknowledgement this long after sending an answer: send it again, with the same submission id. */
 export const ANSWER_RESEND_MS = 4000;

@@ -6,8 +6,8 @@ import {
   type JoinPatternShape,
 } from '../../../domain/game/room-access.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { AnswerShapeIcon } from './answer-shape.tsx';
-import { PATTERN_SLOTS, SHAPE_LABEL, shapeColour } from './lobby-access.tsx';
+import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
+import { PATTERN_SLOTS, SHAPE_LABEL, shapeColour } from '../../components/live-screens/lobby-access.tsx';
 
 /** A network busy with joins is nobody's mistake: a quiet note, not an error, while the phone waits its turn. */
 export function BusyNote() {

@@ -4,24 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { TEAM_NAME_MAX } from '../../../domain/game/rules.ts';
 import type { PlayerView, QuestionOnScreen, RoomView } from '../../../domain/game/views.ts';
+import {
+  answerLook,
+  canSubmit,
+  toggleAnswer,
+  verdictFor,
+} from '../../components/live-screens/answer-choice.ts';
+import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
+import { CountdownBar } from '../../components/live-screens/countdown-bar.tsx';
+import { LiveStage, StageMessage, Waiting } from '../../components/live-screens/live-stage.tsx';
+import { readingSecondsLeft } from '../../components/live-screens/question-clock.ts';
+import { Podium } from '../../components/live-screens/standings.tsx';
+import { teamNameToSend, teamPlace, teamsBestFirst } from '../../components/live-screens/teams.ts';
+import { useNow } from '../../components/live-screens/use-now.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { answerLook, canSubmit, toggleAnswer, verdictFor } from './answer-choice.ts';
-import { AnswerShapeIcon } from './answer-shape.tsx';
-import { CountdownBar } from './countdown-bar.tsx';
+import { answerAtom, roomAtom } from '../../shared/live/live-state.ts';
 import { HostAwayBanner } from './host-away-banner.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
 import { playerPathFor } from './live-paths.ts';
-import { LiveStage, StageMessage, Waiting } from './live-stage.tsx';
-import { answerAtom, roomAtom } from './live-state.ts';
 import { readPlayerSession } from './live-storage.ts';
-import { readingSecondsLeft } from './question-clock.ts';
 import { PhoneSoundToggle } from './sound/sound-toggle.tsx';
 import { phoneSoundAtom, useVerdictSound } from './sound/use-game-sound.ts';
-import { Podium } from './standings.tsx';
-import { teamNameToSend, teamPlace, teamsBestFirst } from './teams.ts';
 import { type GameOnScreen, useFollowGame, usePlayerGame } from './use-live.ts';
-import { useNow } from './use-now.ts';
 
 const SHOW_QUESTION_KEY = 'kviss.live.show-question';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { HostScreenFor } from '../../components/live-screens/host-screens.tsx';
+import { LiveStage, StageMessage } from '../../components/live-screens/live-stage.tsx';
 import { HostAwayBanner } from './host-away-banner.tsx';
-import { HostScreenFor } from './host-screens.tsx';
 import { liveGame } from './live-game.ts';
 import { screenPathFor } from './live-paths.ts';
-import { LiveStage, StageMessage } from './live-stage.tsx';
 import { screenSessionFrom, useFollowGame, useScreenGame } from './use-live.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type LiveSettings,
   type ResultDisplay,
 } from '../../../domain/game/live-settings.ts';
-import { LiveSwitch } from './live-switch.tsx';
+import { LiveSwitch } from '../../components/live-screens/live-switch.tsx';
 
 const DISPLAY_OPTIONS = [
   { key: 'playerAnswers', label: 'live.setting_player_answers' },

@@ -2,8 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { HostView, PlayerView, RoomView } from '../../../domain/game/views.ts';
+import {
+  hostViewAtom,
+  type LiveEnd,
+  liveConnectionAtom,
+  roomAtom,
+  youAtom,
+} from '../../shared/live/live-state.ts';
 import { liveGame, liveStorage } from './live-game.ts';
-import { hostViewAtom, type LiveEnd, liveConnectionAtom, roomAtom, youAtom } from './live-state.ts';
 import {
   type HostSession,
   type PlayerSession,

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { HostScreenFor } from '../../components/live-screens/host-screens.tsx';
+import { LiveStage, StageMessage } from '../../components/live-screens/live-stage.tsx';
 import { apiGet } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { htmlLangOf, isLanguage } from '../../i18n/languages.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { HostScreenFor } from '../live/host-screens.tsx';
-import { LiveStage, StageMessage } from '../live/live-stage.tsx';
 import { clampStep, nextScreenChange, type ReplayStep, showableSteps, stepLabel } from './replay-steps.ts';
 import './replay.css';
 

@@ -1,8 +1,8 @@
 import { atomWithStorage } from 'jotai/utils';
 import { useEffect, useRef } from 'react';
 import type { RoomView } from '../../../../domain/game/views.ts';
-import type { Verdict } from '../answer-choice.ts';
-import { playEffect, startMusic, stopMusic } from './sound-player.ts';
+import type { Verdict } from '../../../components/live-screens/answer-choice.ts';
+import { playEffect, startMusic, stopMusic } from '../../../components/live-screens/sound/sound-player.ts';
 
 /** A room filling up plays one "pop" per this many ms at most, not one per player. */
 const JOIN_SOUND_GAP_MS = 400;

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { liveConnectionAtom } from '../../shared/live/live-state.ts';
 import { socketStatusAtom } from '../../socket/socket-state.ts';
 import { tabSocket } from '../../socket/tab-socket.ts';
-import { liveConnectionAtom } from './live-state.ts';
 import { reconnectReport, retrySecondsLeft } from './reconnect-countdown.ts';
 
 /** A blip shorter than this (a Wi-Fi handover) reconnects without a dialog. */
