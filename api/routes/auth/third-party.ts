@@ -42,7 +42,7 @@ const StartQuery = Type.Object({
   attempt: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
 });
 
-// The web app's session cookies (web/features/auth/session-cookies.ts): same names and lifetimes, readable
+// The web app's session cookies (web/shared/session/session-cookies.ts): same names and lifetimes, readable
 // by the app's scripts, which keep them from here on; the refresh token's cookie is the server's alone.
 const TOKEN_COOKIE = 'token';
 const LAST_PROVIDER_COOKIE = 'last_provider';
