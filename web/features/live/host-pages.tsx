@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LiveSettings } from '../../../domain/game/live-settings.ts';
 import type { HostView } from '../../../domain/game/views.ts';
-import {
-  GetReadyScreen,
-  HostLobbyScreen,
-  HostQuestionScreen,
-  HostResultScreen,
-  HostSummaryScreen,
-} from '../../components/live-screens/host-screens.tsx';
+import { HostLobbyScreen } from '../../components/live-screens/host-lobby-screen.tsx';
+import { GetReadyScreen, HostQuestionScreen } from '../../components/live-screens/host-question-screen.tsx';
+import { HostResultScreen } from '../../components/live-screens/host-result-screen.tsx';
+import { HostSummaryScreen } from '../../components/live-screens/host-summary-screen.tsx';
 import { LiveStage, StageMessage } from '../../components/live-screens/live-stage.tsx';
 import { countdownNumber } from '../../components/live-screens/question-clock.ts';
 import { useNow } from '../../components/live-screens/use-now.ts';

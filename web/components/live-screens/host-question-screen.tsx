@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import type { HostView } from '../../../domain/game/views.ts';
+import { AnswerBoard } from './answer-board.tsx';
+import { CountdownBar } from './countdown-bar.tsx';
+import { ScreenBar } from './screen-bar.tsx';
+
+export interface QuestionControls {
+  onSkip: () => void;
+  onEnd: () => void;
+  busy: boolean;
+}
+
+export function HostQuestionScreen({
+  view,
+  offsetMs,
+  at,
+  controls,
+}: {
+  view: HostView;
+  offsetMs: number;
+  /** Freezes the timer at this moment (replay). */
+  at?: number;
+  controls?: QuestionControls;
+}) {
+  const { t } = useTranslation();
+  const question = view.question;
+  if (!question) return null;
+  return (
+    <section className="host-screen host-question">
+      <ScreenBar view={view}>
+        {controls ? (
+          <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
+            {t('live.end_game')}
+          </button>
+        ) : null}
+      </ScreenBar>
+      <h1 className="host-question__title surface">{question.title}</h1>
+      <div className="host-question__timing">
+        <CountdownBar timing={question} offsetMs={offsetMs} at={at} showBar={view.live.progressBar} />
+        <p className="answered-counter" data-testid="answered-counter">
+          <span className="answered-counter__number">
+            {view.answeredCount}
+            <span className="answered-counter__of"> / {view.playerCount}</span>
+          </span>
+          <span className="answered-counter__label">{t('live.answers_in')}</span>
+        </p>
+      </div>
+      <AnswerBoard question={question} correctAnswerIds={null} />
+      {controls ? (
+        <footer className="host-screen__actions">
+          <button
+            type="button"
+            className="button button--light button--live-huge"
+            onClick={controls.onSkip}
+            disabled={controls.busy}
+          >
+            {t('live.skip')}
+          </button>
+        </footer>
+      ) : null}
+    </section>
+  );
+}
+
+/** Before a question: "Get ready" and, while the quizmaster's 3-2-1 runs, its number. */
+export function GetReadyScreen({
+  view,
+  number,
+  questionNumber,
+}: {
+  view: HostView;
+  number: number | null;
+  questionNumber: number | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="host-screen host-get-ready">
+      <ScreenBar view={view} showCounter={false} />
+      <div className="get-ready">
+        <h1 className="get-ready__title">{t('live.get_ready')}</h1>
+        {questionNumber !== null ? (
+          <p className="get-ready__question">{t('live.question_number', { number: questionNumber })}</p>
+        ) : null}
+        {number !== null && number > 0 ? (
+          <p className="get-ready__number" aria-live="assertive" key={number}>
+            {number}
+          </p>
+        ) : (
+          <span className="spinner" aria-hidden="true" />
+        )}
+      </div>
+    </section>
+  );
+}
