@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EventMetadata, LogPosition, RecordedEvent } from '../../domain/shared/event.ts';
 import type { ReadAllOptions } from './event-store.ts';
+import { upcastLog, upcastStream } from './upcasters.ts';
 
 interface EventRow {
   position: bigint;
@@ -52,7 +53,8 @@ export async function readLog(
     order by events.transaction_id, events.position
     limit ${options.limit}
   `.execute(db);
-  return rows.map(toRecordedEvent);
+  // Old events come out in today's shape (upcasters.ts).
+  return upcastLog(rows.map(toRecordedEvent), (name) => readRawStream(db, name));
 }
 
 /**
@@ -77,6 +79,10 @@ export async function countLogAfter(
 }
 
 export async function readStreamEvents(db: Kysely<unknown>, streamName: string): Promise<RecordedEvent[]> {
+  return upcastStream(await readRawStream(db, streamName));
+}
+
+async function readRawStream(db: Kysely<unknown>, streamName: string): Promise<RecordedEvent[]> {
   const { rows } = await sql<EventRow>`
     select ${COLUMNS} from events where stream_name = ${streamName} order by stream_version
   `.execute(db);

@@ -7,6 +7,7 @@ import { nameIsAvailable } from './name-filter.ts';
 import { nameSkeleton } from './name-skeleton.ts';
 import { checkRoomAccess, isJoinPattern } from './room-access.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
+import { isCorrect, pointsFor, SCORING_VERSION } from './scoring.ts';
 
 type Host = { hostId: string };
 
@@ -277,13 +278,39 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
     throw new DomainError('answer_invalid');
   }
   const events: GameEvent[] = [
-    { type: 'AnswerSubmitted', data: { playerId, index, answerIds, receivedAt, submissionId } },
+    {
+      type: 'AnswerSubmitted',
+      data: {
+        playerId,
+        index,
+        answerIds,
+        receivedAt,
+        submissionId,
+        ...score(question, answerIds, state, received),
+      },
+    },
   ];
   // Everyone has answered: no one is left to wait for.
   if ((state.answered[index] ?? 0) + 1 === state.playerCount) {
     events.push({ type: 'QuestionClosed', data: { index, reason: 'all_answered' } });
   }
   return events;
+}
+
+/** Scored once, here, and frozen in the event: later rule changes never rescore a played game. */
+function score(
+  question: GameOpened['data']['questions'][number],
+  answerIds: string[],
+  state: Live,
+  received: number,
+) {
+  const points = pointsFor(question, answerIds, {
+    opensAt: Date.parse(state.opensAt!),
+    closesAt: state.closesAt === null ? null : Date.parse(state.closesAt),
+    receivedAt: received,
+    speedScoring: state.opened.settings.speedScoring,
+  });
+  return { points, correct: isCorrect(question, answerIds), scoring: SCORING_VERSION };
 }
 
 function teamChoiceAllowed(state: Live, playerId: string): void {

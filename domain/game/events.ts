@@ -3,7 +3,7 @@ import { assertNever, type DomainEvent } from '../shared/event.ts';
 import { type LiveSettings, liveSettingsOf } from './live-settings.ts';
 import { nameSkeleton } from './name-skeleton.ts';
 import { type JoinPatternShape, OPEN_ROOM, type RoomAccess } from './room-access.ts';
-import { pointsFor, type ScoredQuestion } from './scoring.ts';
+import type { ScoredQuestion } from './scoring.ts';
 
 /** A question as the game plays it: copied from the quiz when the game opens, so later edits cannot change a game. */
 export interface GameQuestion extends ScoredQuestion {
@@ -99,6 +99,14 @@ export type AnswerSubmitted = DomainEvent<
     receivedAt: string;
     /** Chosen by the phone; a resend with the same id is the same answer. */
     submissionId: string;
+    /**
+     * Decided when the answer was accepted and frozen here: replays and reports read them, never
+     * rescore. `scoring` is the rule's version (domain/game/scoring.ts SCORING_VERSION); answers
+     * stored before it are upcast on read (commands/event-store/upcasters.ts).
+     */
+    points: number;
+    correct: boolean;
+    scoring: number;
   }
 >;
 export type QuestionClosed = DomainEvent<
@@ -298,16 +306,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         closesAt: event.data.closesAt,
       };
     case 'AnswerSubmitted': {
-      const { playerId, index, answerIds, receivedAt, submissionId } = event.data;
+      const { playerId, index, answerIds, submissionId, points } = event.data;
       const player = state.players.get(playerId);
-      const question = state.opened.questions[index];
-      if (!player || !question || !state.opensAt) return state;
-      const points = pointsFor(question, answerIds, {
-        opensAt: Date.parse(state.opensAt),
-        closesAt: state.closesAt === null ? null : Date.parse(state.closesAt),
-        receivedAt: Date.parse(receivedAt),
-        speedScoring: state.opened.settings.speedScoring,
-      });
+      if (!player || !state.opened.questions[index]) return state;
       const updated: PlayerState = {
         ...player,
         score: player.score + points,

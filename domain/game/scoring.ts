@@ -1,6 +1,8 @@
 /**
- * How answers score. Scores are a pure function of the game's events, so a
- * replay or a rebuilt report always gives the same numbers.
+ * How answers score. The game scores an answer once, when it accepts it, and
+ * records the points in the answer event with SCORING_VERSION, so a replay or
+ * a rebuilt report always gives the numbers the players saw, even after this
+ * rule changes. Bump the version when the rule changes.
  *
  * Correctness (spec §3 answers_required, no partial credit):
  * - `one` (OR): the player picks answers; it is correct when at least one
@@ -20,6 +22,9 @@
  * correct answer earns its full score. Reading time (delayAnswer) is not
  * counted: `opensAt` is when the answers unlocked.
  */
+/** The rule below; answers recorded before versions existed are upcast with version 1 (answer-v1-upcaster.ts). */
+export const SCORING_VERSION = 1;
+
 export interface ScoredQuestion {
   kind: 'quiz' | 'poll';
   answersRequired: 'one' | 'all';

@@ -1,6 +1,5 @@
 import { sql, type Transaction } from 'kysely';
 import type { AnswerSubmitted, GameEvent, GameQuestion, GameSettings } from '../../domain/game/events.ts';
-import { pointsFor } from '../../domain/game/scoring.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
 
@@ -30,9 +29,9 @@ interface GameRow {
 }
 
 /**
- * The report of each game. Answers are scored with the same `pointsFor` the
- * live game uses, from times recorded in the events, so a rebuilt report
- * shows exactly the scores the players saw. The game row's version guards
+ * The report of each game. Points are those frozen in each answer event when
+ * the game accepted it (old answers are upcast on read), never rescored, so a
+ * rebuilt report shows exactly the scores the players saw. The game row's version guards
  * every event: a replay changes nothing.
  *
  * A batch of the log is applied together: each game's row is read once, and
@@ -128,16 +127,8 @@ class GameBatch {
   }
 
   #collectAnswer(gameId: string, game: GameRow, data: AnswerSubmitted['data']): void {
-    const { playerId, index, answerIds, receivedAt } = data;
-    const question = game.questions[index];
-    if (!question || !game.opens_at) return;
-    const points = pointsFor(question, answerIds, {
-      opensAt: game.opens_at.getTime(),
-      // No closing time: the game was played without a time limit.
-      closesAt: game.closes_at?.getTime() ?? null,
-      receivedAt: Date.parse(receivedAt),
-      speedScoring: game.settings.speedScoring,
-    });
+    const { playerId, index, answerIds, receivedAt, points } = data;
+    if (!game.questions[index] || !game.opens_at) return;
     const players = this.#answers.get(gameId) ?? new Map<string, PendingPlayer>();
     const pending = players.get(playerId) ?? { answers: {}, points: 0 };
     pending.answers[String(index)] = { answerIds, points, receivedAt };

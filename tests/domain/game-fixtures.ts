@@ -93,5 +93,8 @@ export const answered = (playerId: string): GameEvent => ({
     answerIds: ['a'],
     receivedAt: '2026-11-23T10:00:05.000Z',
     submissionId: `${playerId}-1`,
+    points: 875,
+    correct: true,
+    scoring: 1,
   },
 });

@@ -229,6 +229,9 @@ describe('answering', () => {
             answerIds: ['a'],
             receivedAt: '2026-11-23T10:00:05.000Z',
             submissionId: 'p1-s',
+            points: 875,
+            correct: true,
+            scoring: 1,
           },
         },
       ],
@@ -242,6 +245,11 @@ describe('answering', () => {
     });
   });
 
+  it('records a wrong answer with no points and the scoring rule’s version, so no reader has to rescore it', () => {
+    const wrong = given(...inQuestion).when(submit('p1', ['b'], '2026-11-23T10:00:01.000Z'));
+    expect(wrong.events?.[0]?.data).toMatchObject({ points: 0, correct: false, scoring: 1 });
+  });
+
   it('treats a resend with the same submission id as the same answer, and refuses a second different one', () => {
     const answered = given(...inQuestion, {
       type: 'AnswerSubmitted',
@@ -251,6 +259,9 @@ describe('answering', () => {
         answerIds: ['a'],
         receivedAt: '2026-11-23T10:00:05.000Z',
         submissionId: 'x1',
+        points: 875,
+        correct: true,
+        scoring: 1,
       },
     });
     expect(answered.when(submit('p1', ['a'], '2026-11-23T10:00:07.000Z', 'x1'))).toEqual({ events: [] });
@@ -313,6 +324,9 @@ describe('scoring (domain/game/scoring.ts)', () => {
           answerIds: ['a'],
           receivedAt: '2026-11-23T10:00:02.000Z',
           submissionId: 's2',
+          points: 950,
+          correct: true,
+          scoring: 1,
         },
       },
       {
@@ -323,6 +337,9 @@ describe('scoring (domain/game/scoring.ts)', () => {
           answerIds: ['a'],
           receivedAt: '2026-11-23T10:00:10.000Z',
           submissionId: 's1',
+          points: 750,
+          correct: true,
+          scoring: 1,
         },
       },
     ];
@@ -365,6 +382,9 @@ describe('screens (domain/game/views.ts)', () => {
           answerIds: ['a'],
           receivedAt: '2026-11-23T10:00:02.000Z',
           submissionId: 's1',
+          points: 950,
+          correct: true,
+          scoring: 1,
         },
       },
     ];
@@ -476,6 +496,9 @@ describe('teams', () => {
           answerIds: ['a'],
           receivedAt: '2026-11-23T10:00:00.000Z',
           submissionId: 's1',
+          points: 1000,
+          correct: true,
+          scoring: 1,
         },
       },
       {
@@ -486,6 +509,9 @@ describe('teams', () => {
           answerIds: ['a'],
           receivedAt: '2026-11-23T10:00:20.000Z',
           submissionId: 's2',
+          points: 500,
+          correct: true,
+          scoring: 1,
         },
       },
       { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } },

@@ -20,9 +20,26 @@ const question = (id: string) => ({
     { answerId: `${id}-wrong`, title: 'Wrong', isCorrect: false, score: 0 },
   ],
 });
-const answer = (playerId: string, index: number, answerId: string, receivedAt: string): GameEvent => ({
-  type: 'AnswerSubmitted',
-  data: { playerId, index, answerIds: [answerId], receivedAt, submissionId: `${playerId}-${index}` },
+/**
+ * Answers as stored before scores were frozen in the log (no points, no scoring version):
+ * the report gets their points from the upcaster on the log's read path.
+ */
+const answer = (playerId: string, index: number, answerId: string, receivedAt: string) =>
+  ({
+    type: 'AnswerSubmitted',
+    data: { playerId, index, answerIds: [answerId], receivedAt, submissionId: `${playerId}-${index}` },
+  }) as unknown as GameEvent;
+
+// The live scoring rule, replaceable by a test: a new formula must not rescore played games.
+const scoring = vi.hoisted(() => ({ changed: false }));
+vi.mock('../../domain/game/scoring.ts', async (original) => {
+  const live = await original<typeof import('../../domain/game/scoring.ts')>();
+  return {
+    ...live,
+    SCORING_VERSION: 2,
+    pointsFor: (...args: Parameters<typeof live.pointsFor>) =>
+      scoring.changed ? 7 : live.pointsFor(...args),
+  };
 });
 
 /** A game's history in three transactions: a lobby, a timed question, an untimed one and the end. */
@@ -132,5 +149,17 @@ describe.each(postgresBackends())('the game report projection ($name PostgreSQL)
     await whole.catchUp();
     expect(await rows()).toEqual(oneByOne);
     await whole.stop();
+  });
+
+  it('keeps old reports as they were when the scoring formula changes and the reports are rebuilt', async () => {
+    scoring.changed = true;
+    try {
+      const whole = runnerWith(500);
+      await whole.rebuild('game-reports');
+      expect(await rows()).toEqual(oneByOne);
+      await whole.stop();
+    } finally {
+      scoring.changed = false;
+    }
   });
 });
