@@ -23,6 +23,10 @@ export function answerEvent(questionIndex: number): DomainEvent {
       questionIndex,
       choiceIndexes: [questionIndex % 4],
       receivedAt: new Date().toISOString(),
+      // Points are frozen in today's answers; without them the log read would upcast every one.
+      points: 875,
+      correct: true,
+      scoring: 1,
     },
   };
 }
