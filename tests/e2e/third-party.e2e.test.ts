@@ -181,8 +181,9 @@ describe('Feide, the school sign-in', () => {
       page.waitForEvent('popup'),
       chooseAccountAction(page, 'Log out'),
     ]);
-    // The popup goes through Feide's end-session endpoint and closes itself.
-    await logoutPopup.waitForEvent('close');
+    // The popup goes through Feide's end-session endpoint and closes itself: three page loads, which a
+    // machine busy with other suites can take longer than a click's usual wait for.
+    await logoutPopup.waitForEvent('close', { timeout: 30_000 });
     expect(visited.some((url) => url.startsWith(`${feide.issuer}/session/end`))).toBe(true);
 
     await page.waitForURL(at('/skoler'));
@@ -190,7 +191,7 @@ describe('Feide, the school sign-in', () => {
     const after = await cookies();
     expect(after.token).toBeUndefined();
     expect(after.feide_data_token).toBeUndefined();
-  });
+  }, 60_000);
 
   it('sends a Feide pupil from the school login to the join page', async () => {
     const account = feideAccount('student');
