@@ -1,0 +1,109 @@
+import Type from 'typebox';
+
+/*
+ * What every question has (spec §3 Question and Answer), in the spec's field
+ * names: the API, the editor, the quiz's events and the game's copy of it
+ * share this one shape, so nothing maps between them. Each type's module adds
+ * its own fields (question-type.ts).
+ *
+ * The schemas are TypeBox objects: plain data, no I/O, so they may live in the
+ * domain. The HTTP contract validates with them and the types below are read
+ * off them, so the rule and its transport guard cannot drift apart.
+ */
+export const QUESTION_TITLE_MAX = 250;
+export const ANSWER_TITLE_MAX = 100;
+/** Shown after the reveal: why the answer is what it is. */
+export const EXPLANATION_MAX = 500;
+/** Long timers are an accessibility need (USERS.md 13): up to ten minutes per question. */
+export const TIME_LIMIT_MIN_SECONDS = 5;
+export const TIME_LIMIT_MAX_SECONDS = 600;
+export const DEFAULT_TIME_LIMIT_SECONDS = 30;
+export const DEFAULT_ANSWER_SCORE = 1000;
+export const ANSWER_SCORE_MAX = 10_000;
+/** A media path as the media store hands it out (`/media/...`). */
+export const MEDIA_PATH_MAX = 300;
+
+/** Transport guards are generous (×4: a character may take four bytes); the rules below say the real limits. */
+export const IdSchema = Type.String({ minLength: 1, maxLength: 64 });
+export const MediaPathSchema = Type.String({ maxLength: MEDIA_PATH_MAX });
+
+/** Fields every question type has; spread into each type's schema. */
+export const commonQuestionFields = {
+  question_id: IdSchema,
+  title: Type.String({ maxLength: QUESTION_TITLE_MAX * 4 }),
+  time_limit: Type.Integer({ description: 'seconds' }),
+  /** Optional everywhere: questions written before it existed have none. */
+  explanation: Type.Optional(Type.String({ maxLength: EXPLANATION_MAX * 4 })),
+  image: Type.Optional(Type.Union([MediaPathSchema, Type.Null()])),
+};
+
+export const AnswerSchema = Type.Object({
+  answer_id: IdSchema,
+  title: Type.String({ maxLength: ANSWER_TITLE_MAX * 4 }),
+  is_correct: Type.Boolean(),
+  score: Type.Integer({ minimum: 0 }),
+});
+export type QuestionAnswer = Type.Static<typeof AnswerSchema>;
+
+export interface CommonQuestion {
+  question_id: string;
+  question_type: string;
+  title: string;
+  time_limit: number;
+  explanation?: string;
+  image?: string | null;
+}
+
+/** A problem with a question, an `errors.` code, and the answer (0-based) it concerns, if any. */
+export interface QuestionProblem {
+  problem: string;
+  answer?: number;
+}
+export type Checked<Q> = { question: Q } | QuestionProblem;
+
+export const tidy = (text: string) => text.normalize('NFC').trim();
+export const characters = (text: string) => [...text].length;
+
+/** The title, time and explanation, tidied, or the first problem. Every type's check starts here. */
+export function checkCommon<Q extends CommonQuestion>(question: Q): Checked<Q> {
+  const title = tidy(question.title);
+  if (!title) return { problem: 'question_title_required' };
+  if (characters(title) > QUESTION_TITLE_MAX) return { problem: 'question_title_too_long' };
+  const limit = question.time_limit;
+  if (!Number.isInteger(limit) || limit < TIME_LIMIT_MIN_SECONDS || limit > TIME_LIMIT_MAX_SECONDS) {
+    return { problem: 'time_limit_invalid' };
+  }
+  const explanation = tidy(question.explanation ?? '');
+  if (characters(explanation) > EXPLANATION_MAX) return { problem: 'explanation_too_long' };
+  return { question: { ...question, title, explanation } };
+}
+
+/** An answer's title tidied, or its problem: empty, too long, or a score out of range. */
+export function checkAnswerTitle(
+  answer: QuestionAnswer,
+  index: number,
+  options: { maxLength?: number } = {},
+): { answer: QuestionAnswer } | QuestionProblem {
+  const title = tidy(answer.title);
+  if (!title) return { problem: 'answer_title_required', answer: index };
+  if (characters(title) > (options.maxLength ?? ANSWER_TITLE_MAX))
+    return { problem: 'answer_title_too_long', answer: index };
+  if (!Number.isInteger(answer.score) || answer.score < 0 || answer.score > ANSWER_SCORE_MAX) {
+    return { problem: 'answer_score_invalid', answer: index };
+  }
+  return { answer: { ...answer, title } };
+}
+
+/** Every answer checked in order; the first problem wins. */
+export function checkAnswers(
+  answers: readonly QuestionAnswer[],
+  options: { maxLength?: number } = {},
+): { answers: QuestionAnswer[] } | QuestionProblem {
+  const tidied: QuestionAnswer[] = [];
+  for (const [index, answer] of answers.entries()) {
+    const checked = checkAnswerTitle(answer, index, options);
+    if ('problem' in checked) return checked;
+    tidied.push(checked.answer);
+  }
+  return { answers: tidied };
+}

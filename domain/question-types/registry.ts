@@ -1,0 +1,91 @@
+import Type from 'typebox';
+import { type BasicQuestion, type BasicScreen, type BasicSummary, basicType } from './basic/index.ts';
+import type { Checked } from './common.ts';
+import type { PlayerAnswer } from './player-answer.ts';
+import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
+
+/*
+ * Every question type, by its spec `question_type`. Adding a type is one folder
+ * here, one in web/question-types, and one line in each registry: the maps
+ * below are typed over the whole union, so a type without its module (or its
+ * web views) does not compile.
+ *
+ * Each type lists its authored shape, the screen shape and the summary shape
+ * once, in `Shapes`; the unions the rest of the code uses are read off it.
+ */
+interface Shapes {
+  basic: { question: BasicQuestion; screen: BasicScreen; summary: BasicSummary };
+}
+
+export type QuestionTypeName = keyof Shapes;
+export type QuestionOf<K extends QuestionTypeName> = Shapes[K]['question'];
+export type ScreenOf<K extends QuestionTypeName> = Shapes[K]['screen'];
+export type SummaryOf<K extends QuestionTypeName> = Shapes[K]['summary'];
+
+/** Any question, as authored (spec field names): in the quiz's events, the API, the editor and the game. */
+export type QuizQuestion = { [K in QuestionTypeName]: QuestionOf<K> }[QuestionTypeName];
+/** Any question as players see it while it is open: no answer key. */
+export type QuestionScreen = { [K in QuestionTypeName]: ScreenOf<K> }[QuestionTypeName];
+/** Any question's result after the close. */
+export type QuestionSummary = { [K in QuestionTypeName]: SummaryOf<K> }[QuestionTypeName];
+
+// biome-ignore lint/suspicious/noExplicitAny: the answer type differs per module; the registry's callers narrow it by answerKind.
+type ModuleOf<K extends QuestionTypeName> = QuestionTypeModule<QuestionOf<K>, any, ScreenOf<K>, SummaryOf<K>>;
+
+export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } = {
+  basic: basicType,
+};
+
+export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];
+
+export const isQuestionType = (value: string): value is QuestionTypeName =>
+  Object.hasOwn(QUESTION_TYPES, value);
+
+/** The module of a question; typed loosely on purpose, as callers hold a question of any type. */
+export function moduleOf(
+  question: QuizQuestion,
+): QuestionTypeModule<QuizQuestion, PlayerAnswer, QuestionScreen, QuestionSummary> {
+  return QUESTION_TYPES[question.question_type] as unknown as QuestionTypeModule<
+    QuizQuestion,
+    PlayerAnswer,
+    QuestionScreen,
+    QuestionSummary
+  >;
+}
+
+/** Spec §5 for a question of any type. */
+export const checkQuestion = (question: QuizQuestion): Checked<QuizQuestion> =>
+  moduleOf(question).check(question);
+
+export const publicView = (question: QuizQuestion): QuestionScreen => moduleOf(question).publicView(question);
+
+/** The answer, if it is a possible answer to this question; null otherwise (wrong kind, unknown ids, out of range). */
+export function readAnswer(question: QuizQuestion, answer: PlayerAnswer): PlayerAnswer | null {
+  const module = moduleOf(question);
+  if (module.answerKind === null || module.answerKind !== answer.kind) return null;
+  return module.readAnswer(question, answer);
+}
+
+export const scoreAnswer = (question: QuizQuestion, answer: PlayerAnswer, timing: AnswerTiming): Verdict =>
+  moduleOf(question).score(question, answer, timing);
+
+export const summarize = (question: QuizQuestion, answers: readonly PlayerAnswer[], showCorrect: boolean) =>
+  moduleOf(question).summarize(question, answers, showCorrect);
+
+/** A new question of `type` with its defaults. */
+export const createQuestion = (type: QuestionTypeName, deps: NewQuestionDeps): QuizQuestion =>
+  QUESTION_TYPES[type].create(deps);
+
+/** Spec §4: switching a question's type keeps what fits (the target type's rule). */
+export function changeQuestionType(
+  question: QuizQuestion,
+  type: QuestionTypeName,
+  deps: NewQuestionDeps,
+): QuizQuestion {
+  const target = QUESTION_TYPES[type];
+  if (question.question_type === type) return question;
+  return target.convert(question, deps);
+}
+
+/** The authored shape of any type, for the HTTP contract: a union discriminated by `question_type`. */
+export const QuizQuestionSchema = Type.Union(QUESTION_TYPE_NAMES.map((name) => QUESTION_TYPES[name].schema));
