@@ -56,8 +56,12 @@ export interface QuestionTypeModule<
   check(question: Q): Checked<Q>;
   /** The question without its answer key: what a player may see before answering (and on the read side). */
   publicView(question: Q): Screen;
-  /** A phone's answer checked against the question; null when it is not a possible answer to it. */
-  readAnswer(question: Q, answer: PlayerAnswer): A | null;
+  /**
+   * A phone's answer checked against the question: the answer as the game keeps it (tidied), or the
+   * `errors.` code the phone is told (`answer_invalid` when nothing more precise helps the player).
+   * Only called with an answer of this type's `answerKind`.
+   */
+  readAnswer(question: Q, answer: PlayerAnswer): A | { problem: string };
   /** Scored once, when the game takes the answer, and frozen in the log. */
   score(question: Q, answer: A, timing: AnswerTiming): Verdict;
   /** The result after the close, from every answer given; the answer key only when `showCorrect`. */

@@ -59,10 +59,10 @@ export const checkQuestion = (question: QuizQuestion): Checked<QuizQuestion> =>
 
 export const publicView = (question: QuizQuestion): QuestionScreen => moduleOf(question).publicView(question);
 
-/** The answer, if it is a possible answer to this question; null otherwise (wrong kind, unknown ids, out of range). */
-export function readAnswer(question: QuizQuestion, answer: PlayerAnswer): PlayerAnswer | null {
+/** The answer as the game keeps it, or why it is not a possible answer to this question (wrong kind, unknown ids, out of range). */
+export function readAnswer(question: QuizQuestion, answer: PlayerAnswer): PlayerAnswer | { problem: string } {
   const module = moduleOf(question);
-  if (module.answerKind === null || module.answerKind !== answer.kind) return null;
+  if (module.answerKind === null || module.answerKind !== answer.kind) return { problem: 'answer_invalid' };
   return module.readAnswer(question, answer);
 }
 

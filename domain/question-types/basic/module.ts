@@ -26,7 +26,7 @@ export const basicType: QuestionTypeModule<BasicQuestion, ChoiceAnswer, BasicScr
     const picks = new Set(answer.answerIds);
     const fits =
       picks.size > 0 && picks.size === answer.answerIds.length && [...picks].every((id) => known.has(id));
-    return fits ? answer : null;
+    return fits ? answer : { problem: 'answer_invalid' };
   },
   score: scoreBasic,
   summarize(question, answers, showCorrect) {
