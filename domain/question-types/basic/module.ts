@@ -21,7 +21,7 @@ export const basicType: QuestionTypeModule<BasicQuestion, ChoiceAnswer, BasicScr
     answers: question.answers.map(({ answer_id, title }) => ({ answer_id, title })),
   }),
   readAnswer(question, answer) {
-    if (answer.kind !== 'choice') return null;
+    if (answer.kind !== 'choice') return { problem: 'answer_invalid' };
     const known = new Set(question.answers.map((a) => a.answer_id));
     const picks = new Set(answer.answerIds);
     const fits =
