@@ -1,8 +1,16 @@
 import Type from 'typebox';
 import { type BasicQuestion, type BasicScreen, type BasicSummary, basicType } from './basic/index.ts';
 import type { Checked } from './common.ts';
+import {
+  type HotspotQuestion,
+  type HotspotScreen,
+  type HotspotSummary,
+  hotspotType,
+} from './hotspot/index.ts';
 import type { PlayerAnswer } from './player-answer.ts';
 import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
+import { type Slide, type SlideScreen, type SlideSummary, slideType } from './slide/index.ts';
+import { type SliderQuestion, type SliderScreen, type SliderSummary, sliderType } from './slider/index.ts';
 
 /*
  * Every question type, by its spec `question_type`. Adding a type is one folder
@@ -15,6 +23,9 @@ import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from 
  */
 interface Shapes {
   basic: { question: BasicQuestion; screen: BasicScreen; summary: BasicSummary };
+  slider: { question: SliderQuestion; screen: SliderScreen; summary: SliderSummary };
+  hotspot: { question: HotspotQuestion; screen: HotspotScreen; summary: HotspotSummary };
+  slide: { question: Slide; screen: SlideScreen; summary: SlideSummary };
 }
 
 export type QuestionTypeName = keyof Shapes;
@@ -34,6 +45,9 @@ type ModuleOf<K extends QuestionTypeName> = QuestionTypeModule<QuestionOf<K>, an
 
 export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } = {
   basic: basicType,
+  slider: sliderType,
+  hotspot: hotspotType,
+  slide: slideType,
 };
 
 export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];
