@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { SlideScreen } from '../../../domain/question-types/slide/schema.ts';
+import { videoSource } from './video-source.ts';
+
+/**
+ * A slide's image, text and video. The video plays on the quizmaster's screen only (`withVideo`):
+ * thirty phones playing the same clip out of step would drown the room; phones are told to watch
+ * the big screen instead.
+ */
+export function SlideContent({ screen, withVideo }: { screen: SlideScreen; withVideo: boolean }) {
+  const { t } = useTranslation();
+  const video = videoSource(screen.video, screen.video_time);
+  return (
+    <div className="slide-content">
+      {screen.image ? <img className="slide-content__image" src={screen.image} alt="" /> : null}
+      {screen.content ? <p className="slide-content__text">{screen.content}</p> : null}
+      {video && withVideo ? (
+        video.kind === 'file' ? (
+          // biome-ignore lint/a11y/useMediaCaption: creators upload their own clips; captions come with the video upload work.
+          <video
+            className="slide-content__video"
+            src={video.src}
+            controls
+            autoPlay
+            playsInline
+            muted={screen.video_mute}
+            loop={screen.video_loop}
+          />
+        ) : (
+          <a className="slide-content__link" href={video.href} target="_blank" rel="noopener noreferrer">
+            {t('slide.open_video')}
+          </a>
+        )
+      ) : null}
+      {video && !withVideo ? <p className="slide-content__watch">{t('slide.watch_screen')}</p> : null}
+    </div>
+  );
+}
