@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { type BasicQuestion, type BasicScreen, type BasicSummary, basicType } from './basic/index.ts';
 import type { Checked } from './common.ts';
+import { type MusicQuestion, type MusicScreen, type MusicSummary, musicType } from './music/index.ts';
 import type { PlayerAnswer } from './player-answer.ts';
 import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
 
@@ -15,6 +16,7 @@ import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from 
  */
 interface Shapes {
   basic: { question: BasicQuestion; screen: BasicScreen; summary: BasicSummary };
+  music: { question: MusicQuestion; screen: MusicScreen; summary: MusicSummary };
 }
 
 export type QuestionTypeName = keyof Shapes;
@@ -34,6 +36,7 @@ type ModuleOf<K extends QuestionTypeName> = QuestionTypeModule<QuestionOf<K>, an
 
 export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } = {
   basic: basicType,
+  music: musicType,
 };
 
 export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];
@@ -58,6 +61,12 @@ export const checkQuestion = (question: QuizQuestion): Checked<QuizQuestion> =>
   moduleOf(question).check(question);
 
 export const publicView = (question: QuizQuestion): QuestionScreen => moduleOf(question).publicView(question);
+
+/** What the quizmaster's screen shows while the question is open (the players' view unless the type says otherwise). */
+export function hostView(question: QuizQuestion): QuestionScreen {
+  const module = moduleOf(question);
+  return module.hostView ? module.hostView(question) : module.publicView(question);
+}
 
 /** The answer as the game keeps it, or why it is not a possible answer to this question (wrong kind, unknown ids, out of range). */
 export function readAnswer(question: QuizQuestion, answer: PlayerAnswer): PlayerAnswer | { problem: string } {

@@ -1,0 +1,3 @@
+export { addTrack, musicFrom, NO_SONG, newMusicQuestion, trackTitle } from './editing.ts';
+export { musicType } from './module.ts';
+export * from './schema.ts';
