@@ -34,7 +34,8 @@ export function setApiAuthentication(next: ApiAuthentication | null): void {
 }
 
 /**
- * Calls the API on the same origin and returns the `data` of its `{ data }` reply.
+ * Calls the API on the same origin and returns the `data` of its `{ data }` reply. The body goes as
+ * JSON, or as multipart when it is a FormData (an upload).
  * Every failure becomes an ApiError whose code is an `errors.` key.
  */
 export async function apiRequest<T>(
@@ -75,13 +76,15 @@ async function send(
 ): Promise<Response> {
   // The web app keeps refresh tokens in HttpOnly cookies, out of reach of the page's scripts.
   const headers: Record<string, string> = { accept: 'application/json', [SESSION_COOKIE_HEADER]: '1' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as multipart: the browser writes that content type itself, with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token !== null) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
       keepalive,

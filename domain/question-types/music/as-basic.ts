@@ -1,5 +1,5 @@
-import type { BasicQuestion } from '../basic/schema.ts';
-import type { MusicQuestion } from './schema.ts';
+import type { BasicQuestion, BasicScreen, BasicSummary } from '../basic/schema.ts';
+import type { MusicQuestion, MusicScreen, MusicSummary } from './schema.ts';
 
 /**
  * A music question seen as the multiple-choice question it is answered as, so that basic's check,
@@ -17,5 +17,25 @@ export function asBasic(question: MusicQuestion): BasicQuestion {
     answers_required: question.answers_required,
     chart_type: 'bar',
     answers: question.answers,
+  };
+}
+
+/** The choices of a music screen as a multiple-choice screen: basic's answer buttons and tiles draw them. */
+export function screenAsBasic(screen: MusicScreen): BasicScreen {
+  return {
+    question_type: 'basic',
+    kind: 'multiple_choice',
+    answers_required: screen.answers_required,
+    chart_type: 'bar',
+    answers: screen.answers,
+  };
+}
+
+/** A music result as multiple choice's: basic's chart and verdicts read it. */
+export function summaryAsBasic(summary: MusicSummary): BasicSummary {
+  return {
+    question_type: 'basic',
+    correct_answer_ids: summary.correct_answer_ids,
+    distribution: summary.distribution,
   };
 }

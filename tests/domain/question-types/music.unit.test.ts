@@ -8,8 +8,12 @@ import {
 import {
   addTrack,
   type MusicQuestion,
+  type MusicScreen,
+  type MusicSummary,
   musicType,
   START_TIME_MAX_SECONDS,
+  screenAsBasic,
+  summaryAsBasic,
 } from '../../../domain/question-types/music/index.ts';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import type { AnswerTiming } from '../../../domain/question-types/question-type.ts';
@@ -245,5 +249,25 @@ describe('the result after the close', () => {
   it('hides the key and the track when the quiz does not show correct answers', () => {
     const summary = summarize(addTrack(music(), track), [choice('b')], false);
     expect(summary).toMatchObject({ correct_answer_ids: null, track: null, distribution: { b: 1 } });
+  });
+});
+
+describe('drawn with multiple choice’s views', () => {
+  it('shows a music screen’s choices and result as multiple choice, without the clip', () => {
+    const question = addTrack(music(), track);
+    const screen = publicView(question) as MusicScreen;
+    expect(screenAsBasic(screen)).toEqual({
+      question_type: 'basic',
+      kind: 'multiple_choice',
+      answers_required: 'one',
+      chart_type: 'bar',
+      answers: screen.answers,
+    });
+    const summary = summarize(question, [choice('a')], true) as MusicSummary;
+    expect(summaryAsBasic(summary)).toEqual({
+      question_type: 'basic',
+      correct_answer_ids: ['a'],
+      distribution: { a: 1, b: 0, c: 0 },
+    });
   });
 });
