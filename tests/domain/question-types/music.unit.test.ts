@@ -200,6 +200,11 @@ describe('what screens see while the question is open', () => {
     });
     expect(JSON.stringify(publicView(question))).not.toContain('clip.mp3');
   });
+
+  it('a type without a quizmaster view of its own shows the quizmaster what players see', () => {
+    const basic = newBasicQuestion(deps());
+    expect(hostView(basic)).toEqual(publicView(basic));
+  });
 });
 
 describe('a phone’s answer', () => {
