@@ -39,3 +39,8 @@ export function summaryAsBasic(summary: MusicSummary): BasicSummary {
     distribution: summary.distribution,
   };
 }
+
+/** A music question with the choices edited as multiple choice (basic's answer fields); the song stays. */
+export function withBasicChoices(question: MusicQuestion, edited: BasicQuestion): MusicQuestion {
+  return { ...question, answers_required: edited.answers_required, answers: edited.answers };
+}

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/question-types/common.ts';
 import {
   addTrack,
+  asBasic,
   type MusicQuestion,
   type MusicScreen,
   type MusicSummary,
@@ -14,6 +15,7 @@ import {
   START_TIME_MAX_SECONDS,
   screenAsBasic,
   summaryAsBasic,
+  withBasicChoices,
 } from '../../../domain/question-types/music/index.ts';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import type { AnswerTiming } from '../../../domain/question-types/question-type.ts';
@@ -274,5 +276,20 @@ describe('drawn with multiple choice’s views', () => {
       correct_answer_ids: ['a'],
       distribution: { a: 1, b: 0, c: 0 },
     });
+  });
+});
+
+describe('editing the choices with multiple choice’s answer fields', () => {
+  it('takes the edited answers and AND/OR back, and keeps the song', () => {
+    const question = music();
+    const edited = {
+      ...asBasic(question),
+      answers_required: 'all' as const,
+      answers: [...question.answers, { answer_id: 'd', title: 'Europe', is_correct: true, score: 1000 }],
+    };
+    const back = withBasicChoices(question, edited);
+    expect(back).toEqual({ ...question, answers_required: 'all', answers: edited.answers });
+    expect(back.song).toBe(question.song);
+    expect(back).not.toHaveProperty('kind');
   });
 });
