@@ -49,10 +49,10 @@ export function MusicSearchForm({
   return (
     <div className="music-song__finder">
       {chosen ? (
-        <p className="music-song__hint">{t('music_question.track_chosen', { title: trackTitle(chosen) })}</p>
+        <p className="field__hint">{t('music_question.track_chosen', { title: trackTitle(chosen) })}</p>
       ) : null}
       {error === 'music_search_not_available' ? (
-        <p className="music-song__hint">{t(errorKey(error))}</p>
+        <p className="field__hint">{t(errorKey(error))}</p>
       ) : (
         // No <form>: the panel sits inside the quiz editor's own form.
         <search className="music-song__search">
@@ -83,7 +83,7 @@ export function MusicSearchForm({
         </search>
       )}
       {error && error !== 'music_search_not_available' ? (
-        <p className="music-song__error" role="alert">
+        <p className="field__error" role="alert">
           {t(errorKey(error))}
         </p>
       ) : null}

@@ -75,11 +75,7 @@ export function SongPanel({
             event.currentTarget.value = '';
           }}
         />
-        <p
-          id={ids.fileNote}
-          className={audioError ? 'music-song__error' : 'music-song__hint'}
-          aria-live="polite"
-        >
+        <p id={ids.fileNote} className={audioError ? 'field__error' : 'field__hint'} aria-live="polite">
           {uploading
             ? t('music_question.uploading')
             : audioError
@@ -113,25 +109,34 @@ export function SongPanel({
             onChange(withSong(question, { start_time: parseStartTime(text) }));
           }}
         />
-        <p id={ids.startNote} className={field === 'start_time' ? 'music-song__error' : 'music-song__hint'}>
+        <p id={ids.startNote} className={field === 'start_time' ? 'field__error' : 'field__hint'}>
           {field === 'start_time' && problem
             ? t(errorKey(problem.problem))
             : t('music_question.start_time_hint', { max: START_TIME_MAX_SECONDS })}
         </p>
       </div>
 
-      <label className="music-song__switch" htmlFor={ids.onlyMaster}>
+      {/* The look of the editor's other on/off settings (creator-controls.css, editor.css). */}
+      <div className="switch-row">
         <input
           id={ids.onlyMaster}
           type="checkbox"
           role="switch"
+          className="switch"
           aria-checked={song.only_master}
           checked={song.only_master}
+          aria-describedby={`${ids.onlyMaster}-hint`}
           onChange={(event) => onChange(withSong(question, { only_master: event.currentTarget.checked }))}
         />
-        {t('music_question.only_master_label')}
-      </label>
-      <p className="music-song__hint">{t('music_question.only_master_hint')}</p>
+        <div className="switch-row__text">
+          <label htmlFor={ids.onlyMaster} className="switch-row__label">
+            {t('music_question.only_master_label')}
+          </label>
+          <p id={`${ids.onlyMaster}-hint`} className="field__hint">
+            {t('music_question.only_master_hint')}
+          </p>
+        </div>
+      </div>
 
       <MusicSearchForm question={question} onChange={onChange} idPrefix={idPrefix} />
     </fieldset>
