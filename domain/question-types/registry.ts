@@ -1,8 +1,25 @@
 import Type from 'typebox';
 import { type BasicQuestion, type BasicScreen, type BasicSummary, basicType } from './basic/index.ts';
 import type { Checked } from './common.ts';
+import {
+  type RevealImageQuestion,
+  type RevealImageScreen,
+  type RevealImageSummary,
+  revealImageType,
+  type ScaleImageQuestion,
+  type ScaleImageScreen,
+  type ScaleImageSummary,
+  scaleImageType,
+} from './image-choice/index.ts';
 import type { PlayerAnswer } from './player-answer.ts';
+import { type PuzzleQuestion, type PuzzleScreen, type PuzzleSummary, puzzleType } from './puzzle/index.ts';
 import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
+import {
+  type SortingListQuestion,
+  type SortingListScreen,
+  type SortingListSummary,
+  sortingListType,
+} from './sorting-list/index.ts';
 
 /*
  * Every question type, by its spec `question_type`. Adding a type is one folder
@@ -15,6 +32,10 @@ import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from 
  */
 interface Shapes {
   basic: { question: BasicQuestion; screen: BasicScreen; summary: BasicSummary };
+  sorting_list: { question: SortingListQuestion; screen: SortingListScreen; summary: SortingListSummary };
+  puzzle: { question: PuzzleQuestion; screen: PuzzleScreen; summary: PuzzleSummary };
+  scale_image: { question: ScaleImageQuestion; screen: ScaleImageScreen; summary: ScaleImageSummary };
+  reveal_image: { question: RevealImageQuestion; screen: RevealImageScreen; summary: RevealImageSummary };
 }
 
 export type QuestionTypeName = keyof Shapes;
@@ -34,6 +55,10 @@ type ModuleOf<K extends QuestionTypeName> = QuestionTypeModule<QuestionOf<K>, an
 
 export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } = {
   basic: basicType,
+  sorting_list: sortingListType,
+  puzzle: puzzleType,
+  scale_image: scaleImageType,
+  reveal_image: revealImageType,
 };
 
 export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];
