@@ -39,7 +39,7 @@ export function ScaleImageHost({ screen, elapsedMs, durationMs }: HostQuestionPr
         <img
           className="picture-frame__image picture-frame__image--zooming"
           src={screen.image}
-          alt={t('question_types.scale_image.picture_alt')}
+          alt={t('question_views.scale_image.picture_alt')}
           style={{ transform: `scale(${zoom})` }}
         />
       </div>
@@ -63,7 +63,7 @@ export function RevealImageHost({ screen, elapsedMs, durationMs }: HostQuestionP
         <img
           className="picture-frame__image"
           src={screen.image}
-          alt={t('question_types.reveal_image.picture_alt', { shown: tiles - covered.size, total: tiles })}
+          alt={t('question_views.reveal_image.picture_alt', { shown: tiles - covered.size, total: tiles })}
         />
         <div className="picture-frame__cover" aria-hidden="true">
           {Array.from({ length: tiles }, (_, tile) => (

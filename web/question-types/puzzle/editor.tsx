@@ -28,15 +28,15 @@ export function PuzzleEditor({ question, onChange, problem, idPrefix }: EditorPa
   return (
     <div className="puzzle-editor">
       <ImageField
-        label={t('question_types.picture_label')}
-        hint={t('question_types.puzzle.image_hint')}
+        label={t('question_views.picture_label')}
+        hint={t('question_views.puzzle.image_hint')}
         value={question.image}
         onChange={(image) => onChange({ ...question, image })}
         error={problem && IMAGE_PROBLEMS.has(problem.problem) ? problem.problem : null}
       />
       <div className="field">
         <label className="field__label" htmlFor={`${idPrefix}-puzzle-blocks`}>
-          {t('question_types.puzzle.blocks_label')}
+          {t('question_views.puzzle.blocks_label')}
         </label>
         <select
           id={`${idPrefix}-puzzle-blocks`}
@@ -51,7 +51,7 @@ export function PuzzleEditor({ question, onChange, problem, idPrefix }: EditorPa
         >
           {PUZZLE_BLOCKS.map((blocks) => (
             <option key={blocks} value={blocks}>
-              {t('question_types.puzzle.blocks_option', { pieces: blocks, side: sideOf(blocks) })}
+              {t('question_views.puzzle.blocks_option', { pieces: blocks, side: sideOf(blocks) })}
             </option>
           ))}
         </select>
@@ -59,9 +59,9 @@ export function PuzzleEditor({ question, onChange, problem, idPrefix }: EditorPa
       <div className="puzzle-editor__row">
         <div className="field">
           <label className="field__label" htmlFor={`${idPrefix}-puzzle-caption`}>
-            {t('question_types.puzzle.caption_label')}
+            {t('question_views.puzzle.caption_label')}
           </label>
-          <p className="field__hint">{t('question_types.puzzle.caption_hint')}</p>
+          <p className="field__hint">{t('question_views.puzzle.caption_hint')}</p>
           <input
             id={`${idPrefix}-puzzle-caption`}
             className="field__input"
@@ -71,7 +71,7 @@ export function PuzzleEditor({ question, onChange, problem, idPrefix }: EditorPa
         </div>
         <div className="field puzzle-editor__points">
           <label className="field__label" htmlFor={`${idPrefix}-puzzle-points`}>
-            {t('question_types.points_label')}
+            {t('question_views.points_label')}
           </label>
           <input
             id={`${idPrefix}-puzzle-points`}

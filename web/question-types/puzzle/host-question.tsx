@@ -9,7 +9,7 @@ export function PuzzleHost({ screen }: HostQuestionProps<'puzzle'>) {
   return (
     <div className="puzzle-host">
       <p className="puzzle-host__hint">
-        {t('question_types.puzzle.host_hint', { pieces: screen.puzzle_block })}
+        {t('question_views.puzzle.host_hint', { pieces: screen.puzzle_block })}
       </p>
       <PuzzleGrid
         image={screen.image}

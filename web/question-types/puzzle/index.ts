@@ -5,7 +5,7 @@ import { PuzzlePhone } from './phone-answer.tsx';
 import { PuzzleResult } from './result.tsx';
 
 export const puzzleViews: QuestionTypeViews<'puzzle'> = {
-  labelKey: 'question_types.puzzle.label',
+  labelKey: 'question_types.puzzle',
   Editor: PuzzleEditor,
   HostQuestion: PuzzleHost,
   PhoneAnswer: PuzzlePhone,

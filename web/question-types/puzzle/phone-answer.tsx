@@ -30,21 +30,21 @@ export function PuzzlePhone({ screen, locked, given, submit }: PhoneAnswerProps<
 
   const placeName = (place: number) => {
     const { row, column } = cellOf(place, side);
-    return t('question_types.puzzle.place', { row: row + 1, column: column + 1 });
+    return t('question_views.puzzle.place', { row: row + 1, column: column + 1 });
   };
 
   function press(place: number) {
     if (done) return;
     if (picked === null) {
       setPicked(place);
-      setAnnouncement(t('question_types.puzzle.picked', { place: placeName(place) }));
+      setAnnouncement(t('question_views.puzzle.picked', { place: placeName(place) }));
       return;
     }
     setPieces(swapPlaces(pieces, picked, place));
     setAnnouncement(
       picked === place
         ? ''
-        : t('question_types.puzzle.swapped', { from: placeName(picked), to: placeName(place) }),
+        : t('question_views.puzzle.swapped', { from: placeName(picked), to: placeName(place) }),
     );
     setPicked(null);
   }
@@ -59,7 +59,7 @@ export function PuzzlePhone({ screen, locked, given, submit }: PhoneAnswerProps<
   return (
     <div className="puzzle-phone">
       <p className="puzzle-phone__hint" role="status">
-        {solved ? t('question_types.puzzle.solved') : t('question_types.puzzle.phone_hint')}
+        {solved ? t('question_views.puzzle.solved') : t('question_views.puzzle.phone_hint')}
       </p>
       <PuzzleGrid
         image={screen.image}
@@ -77,7 +77,7 @@ export function PuzzlePhone({ screen, locked, given, submit }: PhoneAnswerProps<
             style={style}
             disabled={done}
             aria-pressed={picked === place}
-            aria-label={t('question_types.puzzle.piece_label', {
+            aria-label={t('question_views.puzzle.piece_label', {
               place: placeName(place),
               piece: Number(pieceId) + 1,
             })}

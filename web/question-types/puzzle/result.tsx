@@ -9,7 +9,7 @@ export function PuzzleResult({ screen, summary, answered }: ResultProps<'puzzle'
       <img className="puzzle-result__image" src={screen.image} alt={summary.caption ?? ''} />
       <figcaption className="puzzle-result__caption">
         {summary.caption && <span className="puzzle-result__title">{summary.caption}</span>}
-        <span>{t('question_types.puzzle.solved_count', { solved: summary.solved, answered })}</span>
+        <span>{t('question_views.puzzle.solved_count', { solved: summary.solved, answered })}</span>
       </figcaption>
     </figure>
   );

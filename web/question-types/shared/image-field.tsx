@@ -65,11 +65,11 @@ export function ImageField({ label, value, onChange, error, hint }: ImageFieldPr
           <img
             className="image-field__preview"
             src={value}
-            alt={t('question_types.image_field.preview_alt')}
+            alt={t('question_views.image_field.preview_alt')}
           />
         ) : (
           <div className="image-field__empty" aria-hidden="true">
-            {t('question_types.image_field.none')}
+            {t('question_views.image_field.none')}
           </div>
         )}
         <div className="image-field__controls">
@@ -86,12 +86,12 @@ export function ImageField({ label, value, onChange, error, hint }: ImageFieldPr
           />
           {uploading && (
             <p className="field__hint" role="status">
-              {t('question_types.image_field.uploading')}
+              {t('question_views.image_field.uploading')}
             </p>
           )}
           {value && !uploading && (
             <button type="button" className="button" onClick={() => onChange(null)}>
-              {t('question_types.image_field.remove')}
+              {t('question_views.image_field.remove')}
             </button>
           )}
         </div>

@@ -42,8 +42,8 @@ export function SortingListEditor({
 
   return (
     <fieldset className="sorting-editor">
-      <legend className="field__label">{t('question_types.sorting_list.items_heading')}</legend>
-      <p className="field__hint">{t('question_types.sorting_list.editor_hint')}</p>
+      <legend className="field__label">{t('question_views.sorting_list.items_heading')}</legend>
+      <p className="field__hint">{t('question_views.sorting_list.editor_hint')}</p>
       {listProblem && (
         <p className="field__error" role="alert">
           {t(errorKey(listProblem.problem))}
@@ -60,13 +60,13 @@ export function SortingListEditor({
                 {number}
               </span>
               <label className="visually-hidden" htmlFor={inputId}>
-                {t('question_types.sorting_list.item_label', { number })}
+                {t('question_views.sorting_list.item_label', { number })}
               </label>
               <input
                 id={inputId}
                 className="field__input sorting-editor__title"
                 value={item.title}
-                placeholder={t('question_types.sorting_list.item_label', { number })}
+                placeholder={t('question_views.sorting_list.item_label', { number })}
                 aria-invalid={itemProblem ? true : undefined}
                 aria-describedby={itemProblem ? `${inputId}-error` : undefined}
                 onChange={(event) => setTitle(index, event.target.value)}
@@ -76,7 +76,7 @@ export function SortingListEditor({
                   type="button"
                   className="icon-button"
                   disabled={index === 0}
-                  aria-label={t('question_types.sorting_list.editor_move_up', { number })}
+                  aria-label={t('question_views.sorting_list.editor_move_up', { number })}
                   onClick={() => onChange(moveSortingItem(question, index, index - 1))}
                 >
                   <span aria-hidden="true">▲</span>
@@ -85,7 +85,7 @@ export function SortingListEditor({
                   type="button"
                   className="icon-button"
                   disabled={index === items.length - 1}
-                  aria-label={t('question_types.sorting_list.editor_move_down', { number })}
+                  aria-label={t('question_views.sorting_list.editor_move_down', { number })}
                   onClick={() => onChange(moveSortingItem(question, index, index + 1))}
                 >
                   <span aria-hidden="true">▼</span>
@@ -94,7 +94,7 @@ export function SortingListEditor({
                   type="button"
                   className="icon-button icon-button--danger"
                   disabled={items.length <= SORTING_ITEMS_MIN}
-                  aria-label={t('question_types.sorting_list.remove_item', { number })}
+                  aria-label={t('question_views.sorting_list.remove_item', { number })}
                   onClick={() => onChange(removeSortingItem(question, index))}
                 >
                   <span aria-hidden="true">✕</span>
@@ -116,10 +116,10 @@ export function SortingListEditor({
           disabled={items.length >= SORTING_ITEMS_MAX}
           onClick={() => onChange(addSortingItem(question, newId))}
         >
-          {t('question_types.sorting_list.add_item')}
+          {t('question_views.sorting_list.add_item')}
         </button>
         <label className="sorting-editor__points">
-          <span className="field__label">{t('question_types.points_label')}</span>
+          <span className="field__label">{t('question_views.points_label')}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -138,7 +138,7 @@ export function SortingListEditor({
       </div>
       {items.length >= SORTING_ITEMS_MAX && (
         <p className="field__hint">
-          {t('question_types.sorting_list.items_full', { max: SORTING_ITEMS_MAX })}
+          {t('question_views.sorting_list.items_full', { max: SORTING_ITEMS_MAX })}
         </p>
       )}
     </fieldset>

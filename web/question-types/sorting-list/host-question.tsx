@@ -8,7 +8,7 @@ export function SortingListHost({ screen }: HostQuestionProps<'sorting_list'>) {
   return (
     <div className="sorting-host">
       {screen.image && <img className="sorting-host__image" src={screen.image} alt="" />}
-      <p className="sorting-host__hint">{t('question_types.sorting_list.host_hint')}</p>
+      <p className="sorting-host__hint">{t('question_views.sorting_list.host_hint')}</p>
       <ul className="sorting-host__items">
         {screen.items.map((item) => (
           <li key={item.answer_id} className="sorting-host__item">

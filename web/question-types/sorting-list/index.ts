@@ -5,7 +5,7 @@ import { SortingListPhone } from './phone-answer.tsx';
 import { SortingListResult } from './result.tsx';
 
 export const sortingListViews: QuestionTypeViews<'sorting_list'> = {
-  labelKey: 'question_types.sorting_list.label',
+  labelKey: 'question_types.sorting_list',
   Editor: SortingListEditor,
   HostQuestion: SortingListHost,
   PhoneAnswer: SortingListPhone,

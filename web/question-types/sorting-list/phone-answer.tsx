@@ -32,7 +32,7 @@ export function SortingListPhone({ screen, locked, given, submit }: PhoneAnswerP
     setOrder(next);
     setFocus({ id, step });
     setAnnouncement(
-      t('question_types.sorting_list.moved', {
+      t('question_views.sorting_list.moved', {
         item: titles.get(id) ?? '',
         position: next.indexOf(id) + 1,
         total: next.length,
@@ -42,7 +42,7 @@ export function SortingListPhone({ screen, locked, given, submit }: PhoneAnswerP
 
   return (
     <div className="sorting-phone">
-      <p className="sorting-phone__hint">{t('question_types.sorting_list.phone_hint')}</p>
+      <p className="sorting-phone__hint">{t('question_views.sorting_list.phone_hint')}</p>
       <ol className="sorting-phone__list">
         {order.map((id, index) => {
           const title = titles.get(id) ?? '';
@@ -66,8 +66,8 @@ export function SortingListPhone({ screen, locked, given, submit }: PhoneAnswerP
                     disabled={done || (step === -1 ? index === 0 : index === order.length - 1)}
                     aria-label={t(
                       step === -1
-                        ? 'question_types.sorting_list.move_up'
-                        : 'question_types.sorting_list.move_down',
+                        ? 'question_views.sorting_list.move_up'
+                        : 'question_views.sorting_list.move_down',
                       { item: title },
                     )}
                     onClick={() => move(index, step)}
@@ -89,7 +89,7 @@ export function SortingListPhone({ screen, locked, given, submit }: PhoneAnswerP
         disabled={done}
         onClick={() => submit({ kind: 'order', answerIds: order })}
       >
-        {t('question_types.sorting_list.send')}
+        {t('question_views.sorting_list.send')}
       </button>
     </div>
   );

@@ -12,7 +12,7 @@ export function SortingListResult({ screen, summary, answered }: ResultProps<'so
   return (
     <div className="sorting-result">
       <p className="sorting-result__total">
-        {t('question_types.sorting_list.fully_correct', { solved: summary.fully_correct, answered })}
+        {t('question_views.sorting_list.fully_correct', { solved: summary.fully_correct, answered })}
       </p>
       {items ? (
         <ol className="sorting-result__list">
@@ -29,7 +29,7 @@ export function SortingListResult({ screen, summary, answered }: ResultProps<'so
                   />
                 </span>
                 <span className="sorting-result__count">
-                  {t('question_types.sorting_list.in_place', { placed })}
+                  {t('question_views.sorting_list.in_place', { placed })}
                 </span>
               </li>
             );
