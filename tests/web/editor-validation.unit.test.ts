@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorQuizView } from '../../api/contracts/quizzes.ts';
-import { clampInput, digitsOnly } from '../../web/features/editor/number-input.ts';
+import { clampInput, digitsOnly } from '../../web/components/number-input.ts';
 import { type DraftQuestion, newQuestion } from '../../web/features/editor/question-factory.ts';
 import {
   listProblem,
@@ -21,7 +21,8 @@ let next = 0;
 const deps = { newId: () => `id-${++next}`, trueLabel: 'True', falseLabel: 'False' };
 
 function playable(): DraftQuestion {
-  const question = newQuestion('multiple_choice', deps);
+  const question = newQuestion({ type: 'basic', kind: 'multiple_choice' }, deps);
+  if (question.question_type !== 'basic') throw new Error('basic');
   return {
     ...question,
     title: 'Capital of Norway?',
