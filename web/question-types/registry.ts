@@ -1,6 +1,9 @@
 import type { QuestionTypeName } from '../../domain/question-types/registry.ts';
 import { basicViews } from './basic/views.tsx';
+import { revealImageViews, scaleImageViews } from './image-choice/views.tsx';
+import { puzzleViews } from './puzzle/index.ts';
 import type { QuestionTypeViews } from './question-type-views.ts';
+import { sortingListViews } from './sorting-list/index.ts';
 
 /**
  * The browser's half of every question type, by `question_type`: typed over the domain's registry, so a
@@ -9,6 +12,10 @@ import type { QuestionTypeViews } from './question-type-views.ts';
  */
 export const QUESTION_TYPE_VIEWS: { readonly [K in QuestionTypeName]: QuestionTypeViews<K> } = {
   basic: basicViews,
+  sorting_list: sortingListViews,
+  puzzle: puzzleViews,
+  scale_image: scaleImageViews,
+  reveal_image: revealImageViews,
 };
 
 /** The views of a type, loosely typed for callers that hold a question of any type (they pass its own screen). */

@@ -4,27 +4,19 @@ import type {
   RevealImageScreen,
   ScaleImageScreen,
 } from '../../../domain/question-types/image-choice/index.ts';
-import { answerLook } from '../../components/live-screens/answer-choice.ts';
-import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
+import { AnswerBoard } from '../basic/answer-board.tsx';
 import type { HostQuestionProps } from '../question-type-views.ts';
 import { useImageRatio } from '../shared/use-image-ratio.ts';
+import { asBasicScreen } from './as-basic-screen.ts';
 import { coveredTiles, pictureProgress, zoomAt } from './picture-timing.ts';
 import './image-choice.css';
 
 /** The choices under the picture, as basic shows them: colour and shape for each. */
 function Choices({ screen }: { screen: ScaleImageScreen | RevealImageScreen }) {
   return (
-    <ol className={`answer-board answer-board--${Math.min(screen.answers.length, 6)} picture-choices`}>
-      {screen.answers.map((answer, position) => {
-        const look = answerLook(position);
-        return (
-          <li key={answer.answer_id} className={`answer-tile answer-colour-${look.colour}`}>
-            <AnswerShapeIcon shape={look.shape} className="answer-tile__shape" />
-            <span className="answer-tile__text">{answer.title}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="picture-choices">
+      <AnswerBoard question={asBasicScreen(screen)} correctAnswerIds={null} />
+    </div>
   );
 }
 
