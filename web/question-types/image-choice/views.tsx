@@ -27,8 +27,11 @@ function imageChoiceEditor<T extends ImageChoiceType>(type: T) {
     const question = props.question as ImageChoiceQuestion;
     const onChange = props.onChange as (next: ImageChoiceQuestion) => void;
     const imageProblem = props.problem && IMAGE_PROBLEMS.has(props.problem.problem) ? props.problem : null;
-    const fromBasic = (basic: BasicQuestion) =>
+    // Basic's editor offers its kinds too: a picture question has right answers, so "poll" is not taken.
+    const fromBasic = (basic: BasicQuestion) => {
+      if (basic.kind === 'poll') return;
       onChange({ ...question, answers_required: basic.answers_required, answers: basic.answers });
+    };
     return (
       <>
         <ImageField

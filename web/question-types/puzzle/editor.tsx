@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ANSWER_SCORE_MAX } from '../../../domain/question-types/common.ts';
 import { PUZZLE_BLOCKS, type PuzzleQuestion, sideOf } from '../../../domain/question-types/puzzle/index.ts';
+import { NumberField } from '../../components/number-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { EditorPanelProps } from '../question-type-views.ts';
 import { ImageField } from '../shared/image-field.tsx';
@@ -69,26 +70,14 @@ export function PuzzleEditor({ question, onChange, problem, idPrefix }: EditorPa
             onChange={(event) => onChange(withAnswer(question, { title: event.target.value }))}
           />
         </div>
-        <div className="field puzzle-editor__points">
-          <label className="field__label" htmlFor={`${idPrefix}-puzzle-points`}>
-            {t('question_views.points_label')}
-          </label>
-          <input
-            id={`${idPrefix}-puzzle-points`}
-            type="number"
-            inputMode="numeric"
-            className="field__input"
-            min={0}
-            max={ANSWER_SCORE_MAX}
-            step={100}
-            value={answer?.score ?? 0}
-            onChange={(event) => {
-              const score = Number.parseInt(event.target.value, 10);
-              if (Number.isInteger(score))
-                onChange(withAnswer(question, { score: Math.min(Math.max(score, 0), ANSWER_SCORE_MAX) }));
-            }}
-          />
-        </div>
+        <NumberField
+          className="puzzle-editor__points"
+          label={t('question_views.points_label')}
+          value={answer?.score ?? 0}
+          min={0}
+          max={ANSWER_SCORE_MAX}
+          onChange={(score) => onChange(withAnswer(question, { score }))}
+        />
       </div>
       {own && problem && (
         <p className="field__error" role="alert">

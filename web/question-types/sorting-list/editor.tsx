@@ -8,6 +8,7 @@ import {
   SORTING_ITEMS_MIN,
   type SortingListQuestion,
 } from '../../../domain/question-types/sorting-list/index.ts';
+import { NumberField } from '../../components/number-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { EditorPanelProps } from '../question-type-views.ts';
 import './sorting-list.css';
@@ -118,23 +119,14 @@ export function SortingListEditor({
         >
           {t('question_views.sorting_list.add_item')}
         </button>
-        <label className="sorting-editor__points">
-          <span className="field__label">{t('question_views.points_label')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            className="field__input"
-            min={0}
-            max={ANSWER_SCORE_MAX}
-            step={100}
-            value={score}
-            onChange={(event) => {
-              const next = Number.parseInt(event.target.value, 10);
-              if (Number.isInteger(next))
-                onChange(withScore(question, Math.min(Math.max(next, 0), ANSWER_SCORE_MAX)));
-            }}
-          />
-        </label>
+        <NumberField
+          className="sorting-editor__points"
+          label={t('question_views.points_label')}
+          value={score}
+          min={0}
+          max={ANSWER_SCORE_MAX}
+          onChange={(next) => onChange(withScore(question, next))}
+        />
       </div>
       {items.length >= SORTING_ITEMS_MAX && (
         <p className="field__hint">
