@@ -32,7 +32,11 @@ const QUESTIONS = [
   },
 ];
 
-type Room = { phase: string; question?: { screen: Record<string, unknown> }; results?: { summary: unknown } };
+type Room = {
+  phase: string;
+  question?: { screen: Record<string, unknown> };
+  results?: { summary?: { question_type: string } };
+};
 
 describe.each(postgresBackends())('sorting lists and puzzles played live ($name PostgreSQL)', (backend) => {
   let t: TestApp;
@@ -142,7 +146,7 @@ describe.each(postgresBackends())('sorting lists and puzzles played live ($name 
       (m) =>
         m.type === 'game.room' &&
         (m.room as Room).phase === 'question_closed' &&
-        ((m.room as Room).results?.summary as { question_type: string }).question_type === 'puzzle',
+        (m.room as Room).results?.summary?.question_type === 'puzzle',
     );
     expect((done.room as Room).results!.summary).toMatchObject({ solved: 1, caption: 'Mona Lisa' });
     expect(await anna.next((m) => m.type === 'game.you')).toMatchObject({ you: { score: 2000 } });
