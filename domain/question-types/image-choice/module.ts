@@ -1,7 +1,7 @@
 import { basicType } from '../basic/index.ts';
 import { scoreBasic } from '../basic/scoring.ts';
-import type { ChoiceAnswer } from '../player-answer.ts';
-import type { QuestionTypeModule } from '../question-type.ts';
+import type { ChoiceAnswer, PlayerAnswer } from '../player-answer.ts';
+import type { AnswerTiming, QuestionTypeModule } from '../question-type.ts';
 import { seededShuffle } from '../shared/seeded-shuffle.ts';
 import { asBasic } from './as-basic.ts';
 import { checkImageChoice } from './check.ts';
@@ -18,7 +18,9 @@ import {
   type ScaleImageSummary,
 } from './schema.ts';
 
-const choicesOf = (question: ScaleImageQuestion | RevealImageQuestion) => ({
+type PictureQuestion = ScaleImageQuestion | RevealImageQuestion;
+
+const choicesOf = (question: PictureQuestion) => ({
   image: question.image ?? '',
   answers_required: question.answers_required,
   answers: question.answers.map(({ answer_id, title }) => ({ answer_id, title })),
@@ -28,22 +30,13 @@ const choicesOf = (question: ScaleImageQuestion | RevealImageQuestion) => ({
 const answeredLikeBasic = {
   answerKind: 'choice',
   scored: true,
-  readAnswer: (
-    question: ScaleImageQuestion | RevealImageQuestion,
-    answer: Parameters<typeof basicType.readAnswer>[1],
-  ) => basicType.readAnswer(asBasic(question), answer),
-  score: (
-    question: ScaleImageQuestion | RevealImageQuestion,
-    answer: ChoiceAnswer,
-    timing: Parameters<typeof scoreBasic>[2],
-  ) => scoreBasic(asBasic(question), answer, timing),
+  readAnswer: (question: PictureQuestion, answer: PlayerAnswer) =>
+    basicType.readAnswer(asBasic(question), answer),
+  score: (question: PictureQuestion, answer: ChoiceAnswer, timing: AnswerTiming) =>
+    scoreBasic(asBasic(question), answer, timing),
 } as const;
 
-const summaryOf = (
-  question: ScaleImageQuestion | RevealImageQuestion,
-  answers: readonly ChoiceAnswer[],
-  showCorrect: boolean,
-) => {
+const summaryOf = (question: PictureQuestion, answers: readonly ChoiceAnswer[], showCorrect: boolean) => {
   const { correct_answer_ids, distribution } = basicType.summarize(asBasic(question), answers, showCorrect);
   return { correct_answer_ids, distribution };
 };
