@@ -31,6 +31,16 @@ const common = (q: number, type: QuestionTypeName) => ({
   time_limit: TIME_LIMIT_SECONDS,
 });
 
+/** The items in an order drawn from `random` (a player's attempt at a sorting list or a puzzle). */
+const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
 const choices = (q: number, count = 4) =>
   Array.from({ length: count }, (_, a) => ({
     answer_id: `q${q}-a${a}`,
@@ -46,6 +56,55 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
       kind: 'multiple_choice',
       answers_required: 'one',
       chart_type: 'bar',
+      answers: choices(q),
+    }),
+    answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  sorting_list: {
+    question: (q) => ({
+      ...common(q, 'sorting_list'),
+      answers: Array.from({ length: 5 }, (_, a) => ({
+        answer_id: `q${q}-i${a}`,
+        title: `Item ${a + 1}`,
+        is_correct: a === 0,
+        score: 1000,
+      })),
+    }),
+    answer: (screen, random) => ({
+      kind: 'order',
+      answerIds: shuffled(
+        screen.items.map((item) => item.answer_id),
+        random,
+      ),
+    }),
+  },
+  puzzle: {
+    question: (q, media) => ({
+      ...common(q, 'puzzle'),
+      image: media.image,
+      puzzle_block: 9,
+      answers: [{ answer_id: `q${q}-a0`, title: '', is_correct: true, score: 1000 }],
+    }),
+    // Half the phones finish the picture, the others send it as they left it.
+    answer: (screen, random) => ({
+      kind: 'order',
+      answerIds: random() < 0.5 ? screen.pieces.map((_, i) => String(i)) : shuffled(screen.pieces, random),
+    }),
+  },
+  scale_image: {
+    question: (q, media) => ({
+      ...common(q, 'scale_image'),
+      image: media.image,
+      answers_required: 'one',
+      answers: choices(q),
+    }),
+    answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  reveal_image: {
+    question: (q, media) => ({
+      ...common(q, 'reveal_image'),
+      image: media.image,
+      answers_required: 'one',
       answers: choices(q),
     }),
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
