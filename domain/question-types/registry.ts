@@ -3,6 +3,24 @@ import { type BasicQuestion, type BasicScreen, type BasicSummary, basicType } fr
 import type { Checked } from './common.ts';
 import type { PlayerAnswer } from './player-answer.ts';
 import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
+import {
+  type ScrambleQuestion,
+  type ScrambleScreen,
+  type ScrambleSummary,
+  scrambleType,
+} from './scramble/index.ts';
+import {
+  type TypingQuestion,
+  type TypingScreen,
+  type TypingSummary,
+  typingType,
+} from './typing-question/index.ts';
+import {
+  type WordCloudQuestion,
+  type WordCloudScreen,
+  type WordCloudSummary,
+  wordCloudType,
+} from './word-cloud/index.ts';
 
 /*
  * Every question type, by its spec `question_type`. Adding a type is one folder
@@ -15,6 +33,9 @@ import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from 
  */
 interface Shapes {
   basic: { question: BasicQuestion; screen: BasicScreen; summary: BasicSummary };
+  typing_question: { question: TypingQuestion; screen: TypingScreen; summary: TypingSummary };
+  scramble: { question: ScrambleQuestion; screen: ScrambleScreen; summary: ScrambleSummary };
+  word_cloud: { question: WordCloudQuestion; screen: WordCloudScreen; summary: WordCloudSummary };
 }
 
 export type QuestionTypeName = keyof Shapes;
@@ -34,6 +55,9 @@ type ModuleOf<K extends QuestionTypeName> = QuestionTypeModule<QuestionOf<K>, an
 
 export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } = {
   basic: basicType,
+  typing_question: typingType,
+  scramble: scrambleType,
+  word_cloud: wordCloudType,
 };
 
 export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];
