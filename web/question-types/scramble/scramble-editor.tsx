@@ -38,7 +38,7 @@ export function ScrambleEditor({
           value={phrase}
           onChange={(event) => onChange(withPhrase(question, event.target.value, newId))}
           aria-invalid={problem && !scoreProblem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
+          aria-describedby={problem ? `${id}-phrase-hint ${errorId}` : `${id}-phrase-hint`}
         />
         {problem && (
           <p id={errorId} className="field__error">

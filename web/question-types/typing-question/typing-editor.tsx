@@ -116,7 +116,7 @@ export function TypingEditor({
                     ))}
                   </select>
                   <span id={`${toleranceId}-hint`} className="field__hint">
-                    {chosen === null
+                    {chosen === null || chosen === ACCEPTED_PERCENTAGE_EXACT
                       ? ''
                       : t('text_questions.typing.typos_forgiven', {
                           count: typosForgiven(answer.title, chosen),
