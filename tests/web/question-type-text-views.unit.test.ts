@@ -11,6 +11,7 @@ import {
   slotsByWord,
   takeBack,
 } from '../../web/question-types/scramble/letter-board.ts';
+import { typedText } from '../../web/question-types/text-entry/typed-text.ts';
 import {
   chosenTolerance,
   toleranceChoices,
@@ -105,5 +106,26 @@ describe('the tolerance of an accepted answer in the editor', () => {
     expect(typosForgiven('Copenhagen', 80)).toBe(2);
     expect(typosForgiven('Oslo', 80)).toBe(0);
     expect(typosForgiven('Kristiania', 70)).toBe(3);
+  });
+});
+
+describe('the phone’s text field', () => {
+  it('sends the text tidied, as the game will read it', () => {
+    expect(typedText('  New   York \n', 100, false)).toEqual({
+      text: 'New York',
+      length: 8,
+      tooLong: false,
+      canSend: true,
+    });
+  });
+
+  it('waits for some text, and for the player to shorten an answer over the limit', () => {
+    expect(typedText('   ', 30, false).canSend).toBe(false);
+    expect(typedText('x'.repeat(31), 30, false)).toMatchObject({ tooLong: true, canSend: false });
+    expect(typedText('🦊'.repeat(30), 30, false)).toMatchObject({ length: 30, canSend: true });
+  });
+
+  it('sends nothing while locked (reading time, or already answered)', () => {
+    expect(typedText('Oslo', 100, true).canSend).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { characters } from '../../../domain/question-types/common.ts';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
-import { tidyTyped } from '../../../domain/question-types/text-answer.ts';
+import { typedText } from './typed-text.ts';
 import './text-entry.css';
 
 interface TextAnswerFormProps {
@@ -22,10 +21,7 @@ export function TextAnswerForm({ label, maxLength, locked, submit }: TextAnswerF
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const tidied = tidyTyped(text);
-  const length = characters(tidied);
-  const tooLong = length > maxLength;
-  const canSend = !locked && length > 0 && !tooLong;
+  const { text: tidied, length, tooLong, canSend } = typedText(text, maxLength, locked);
   return (
     <form
       className="text-answer"
