@@ -111,5 +111,10 @@ export function changeQuestionType(
   return target.convert(question, deps);
 }
 
-/** The authored shape of any type, for the HTTP contract: a union discriminated by `question_type`. */
-export const QuizQuestionSchema = Type.Union(QUESTION_TYPE_NAMES.map((name) => QUESTION_TYPES[name].schema));
+/**
+ * The authored shape of any type, for the HTTP contract: a union discriminated by `question_type`, typed
+ * as QuizQuestion (each module's schema is the source of its own type).
+ */
+export const QuizQuestionSchema = Type.Unsafe<QuizQuestion>(
+  Type.Union(QUESTION_TYPE_NAMES.map((name) => QUESTION_TYPES[name].schema)),
+);

@@ -2,8 +2,9 @@ import type { createStore } from 'jotai';
 import type { ServerMessage } from '../../../api/contracts/socket.ts';
 import type { LiveSettings } from '../../../domain/game/live-settings.ts';
 import type { RoomView } from '../../../domain/game/views.ts';
-import { newSubmissionId } from '../../components/live-screens/answer-choice.ts';
+import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import { serverOffsetMs } from '../../components/live-screens/question-clock.ts';
+import { newSubmissionId } from '../../components/live-screens/submission-id.ts';
 import {
   answerAtom,
   hostCountdownAtom,
@@ -249,7 +250,7 @@ export function createLiveSession(deps: LiveSessionDeps) {
     const kept = answerFor(storage, gameId, index);
     atoms.set(
       answerAtom,
-      kept ? { index, answerIds: kept.answerIds, state: kept.acknowledged ? 'sent' : 'sending' } : null,
+      kept ? { index, answer: kept.answer, state: kept.acknowledged ? 'sent' : 'sending' } : null,
     );
   }
 
@@ -261,7 +262,7 @@ export function createLiveSession(deps: LiveSessionDeps) {
     if (you?.answer) {
       // The server has this player's answer: whatever this phone still held is settled.
       if (kept && !kept.acknowledged) writePendingAnswer(storage, { ...kept, acknowledged: true });
-      atoms.set(answerAtom, { index, answerIds: you.answer.answerIds, state: 'sent' });
+      atoms.set(answerAtom, { index, answer: you.answer.answer, state: 'sent' });
       return;
     }
     if (room) followQuestion(gameId, room);
@@ -296,7 +297,7 @@ export function createLiveSession(deps: LiveSessionDeps) {
               type: 'game.answer',
               gameId: answer.gameId,
               index: answer.index,
-              answerIds: answer.answerIds,
+              answer: answer.answer,
               submissionId: answer.submissionId,
             },
             { timeoutMs: ANSWER_RESEND_MS },
@@ -434,19 +435,19 @@ export function createLiveSession(deps: LiveSessionDeps) {
     },
 
     /** Answers question `index`; the answer is kept until acknowledged and resent until then. */
-    answer(index: number, answerIds: string[]): void {
+    answer(index: number, given: PlayerAnswer): void {
       if (attachment?.role !== 'player') return;
       const shown = atoms.get(answerAtom);
       if (shown?.index === index && shown.state !== 'failed') return;
       const answer: PendingAnswer = {
         gameId: attachment.gameId,
         index,
-        answerIds,
+        answer: given,
         submissionId: newId(),
         acknowledged: false,
       };
       writePendingAnswer(storage, answer);
-      atoms.set(answerAtom, { index, answerIds, state: 'sending' });
+      atoms.set(answerAtom, { index, answer: given, state: 'sending' });
       void sendAnswer(answer);
     },
 

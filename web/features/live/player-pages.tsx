@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { TEAM_NAME_MAX } from '../../../domain/game/rules.ts';
 import type { PlayerView, QuestionOnScreen, RoomView } from '../../../domain/game/views.ts';
-import {
-  answerLook,
-  canSubmit,
-  toggleAnswer,
-  verdictFor,
-} from '../../components/live-screens/answer-choice.ts';
-import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
+import { verdictFor } from '../../components/live-screens/answer-verdict.ts';
 import { CountdownBar } from '../../components/live-screens/countdown-bar.tsx';
 import { LiveStage, StageMessage, Waiting } from '../../components/live-screens/live-stage.tsx';
 import { readingSecondsLeft } from '../../components/live-screens/question-clock.ts';
@@ -19,6 +13,7 @@ import { teamNameToSend, teamPlace, teamsBestFirst } from '../../components/live
 import { useNow } from '../../components/live-screens/use-now.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
+import { viewsOf } from '../../question-types/registry.ts';
 import { answerAtom, roomAtom } from '../../shared/live/live-state.ts';
 import { HostAwayBanner } from './host-away-banner.tsx';
 import { liveGame, liveStorage } from './live-game.ts';
@@ -162,9 +157,9 @@ function AnswerScreen({ room, question }: { room: RoomView; question: QuestionOn
   const answer = useAtomValue(answerAtom);
   const mine = answer?.index === question.index && answer.state !== 'failed' ? answer : null;
   const failed = answer?.index === question.index && answer.state === 'failed';
-  const [picked, setPicked] = useState<string[]>([]);
   const [showQuestion, setShowQuestion] = useState(readShowQuestion);
-  const several = question.answersRequired === 'all';
+  const views = viewsOf(question.screen.question_type);
+  const { PhoneAnswer, GivenAnswer } = views;
 
   function toggleQuestion() {
     const next = !showQuestion;
@@ -203,16 +198,7 @@ function AnswerScreen({ room, question }: { room: RoomView; question: QuestionOn
                 ? t('live.answer_late')
                 : t('live.answer_sending')}
           </h1>
-          <ul className="answer-status__picks" aria-label={t('live.your_answer')}>
-            {question.answers.map((a, position) =>
-              mine.answerIds.includes(a.answerId) ? (
-                <li key={a.answerId} className={`answer-chip answer-colour-${answerLook(position).colour}`}>
-                  <AnswerShapeIcon shape={answerLook(position).shape} />
-                  <span>{a.title}</span>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <GivenAnswer screen={question.screen} answer={mine.answer} />
           <Waiting text={t('live.waiting_for_others')} />
         </div>
       </section>
@@ -229,40 +215,13 @@ function AnswerScreen({ room, question }: { room: RoomView; question: QuestionOn
           {t('live.answer_failed')}
         </p>
       ) : null}
-      {several ? <p className="phone-question__hint">{t('live.pick_all')}</p> : null}
-      <div className={`answer-pad answer-pad--${Math.min(question.answers.length, 6)}`}>
-        {question.answers.map((a, position) => {
-          const look = answerLook(position);
-          const selected = picked.includes(a.answerId);
-          return (
-            <button
-              key={a.answerId}
-              type="button"
-              className={`answer-button answer-colour-${look.colour}${selected ? ' is-selected' : ''}`}
-              aria-pressed={several ? selected : undefined}
-              disabled={locked}
-              onClick={() =>
-                several
-                  ? setPicked((current) => toggleAnswer(current, a.answerId, question))
-                  : liveGame().answer(question.index, [a.answerId])
-              }
-            >
-              <AnswerShapeIcon shape={look.shape} className="answer-button__shape" />
-              <span className="answer-button__text">{a.title}</span>
-            </button>
-          );
-        })}
-      </div>
-      {several ? (
-        <button
-          type="button"
-          className="button button--light button--live-block"
-          disabled={locked || !canSubmit(picked, question)}
-          onClick={() => liveGame().answer(question.index, picked)}
-        >
-          {t('live.submit_answer')}
-        </button>
-      ) : null}
+      <PhoneAnswer
+        key={question.index}
+        screen={question.screen}
+        locked={locked}
+        given={null}
+        submit={(given) => liveGame().answer(question.index, given)}
+      />
     </section>
   );
 }
@@ -271,15 +230,12 @@ function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | null })
   const { t } = useTranslation();
   const answer = useAtomValue(answerAtom);
   const question = room.question!;
-  const picked = you?.answer?.answerIds ?? (answer?.index === question.index ? answer.answerIds : null);
-  const verdict = verdictFor(question, room.results, picked);
+  const answered = Boolean(you?.answer) || answer?.index === question.index;
+  const verdict = verdictFor(room, { answered, correct: you?.answer?.correct ?? null });
   useVerdictSound(verdict, room, useAtomValue(phoneSoundAtom));
-  const correctTitles =
-    question.kind === 'quiz' && room.results?.correctAnswerIds
-      ? question.answers
-          .filter((a) => room.results?.correctAnswerIds?.includes(a.answerId))
-          .map((a) => a.title)
-      : [];
+  const correctText = room.results
+    ? viewsOf(question.screen.question_type).correctText(question.screen, room.results.summary)
+    : null;
   const points = you?.answer?.points;
   return (
     <section
@@ -291,9 +247,12 @@ function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | null })
       {points !== null && points !== undefined ? (
         <p className="phone-result__points">{t('live.points_earned', { points })}</p>
       ) : null}
-      {verdict === 'wrong' && correctTitles.length > 0 ? (
-        <p className="phone-result__correct">
-          {t('live.correct_was', { answers: correctTitles.join(', ') })}
+      {verdict === 'wrong' && correctText ? (
+        <p className="phone-result__correct">{t('live.correct_was', { answers: correctText })}</p>
+      ) : null}
+      {room.results?.explanation ? (
+        <p className="phone-result__explanation" data-testid="phone-explanation">
+          <strong>{t('live.explanation')}:</strong> {room.results.explanation}
         </p>
       ) : null}
       {you ? (

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ANSWER_SCORE_MAX } from '../../../domain/question-types/common.ts';
 import { SCRAMBLE_PHRASE_MAX, scrambled, withPhrase } from '../../../domain/question-types/scramble/index.ts';
+import { NumberField } from '../../components/number-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { EditorPanelProps } from '../question-type-views.ts';
-import { PointsField } from '../text-entry/points-field.tsx';
 import { LetterTiles } from './letter-tiles.tsx';
 import '../text-entry/text-entry.css';
 
@@ -38,21 +39,24 @@ export function ScrambleEditor({
           value={phrase}
           onChange={(event) => onChange(withPhrase(question, event.target.value, newId))}
           aria-invalid={problem && !scoreProblem ? true : undefined}
-          aria-describedby={problem ? `${id}-phrase-hint ${errorId}` : `${id}-phrase-hint`}
+          aria-describedby={problem && !scoreProblem ? `${id}-phrase-hint ${errorId}` : `${id}-phrase-hint`}
         />
-        {problem && (
+        {problem && !scoreProblem && (
           <p id={errorId} className="field__error">
             {t(errorKey(problem.problem))}
           </p>
         )}
       </div>
       {answer && (
-        <PointsField
-          id={`${id}-points`}
+        <NumberField
+          className="answer-row__points"
+          label={t('editor.answer_points')}
           value={answer.score}
+          min={0}
+          max={ANSWER_SCORE_MAX}
           onChange={(score) => onChange({ ...question, answers: [{ ...answer, score }] })}
-          invalid={scoreProblem}
-          describedBy={errorId}
+          error={scoreProblem ? 'answer_score_invalid' : null}
+          compact
         />
       )}
       {preview.length > 1 && (

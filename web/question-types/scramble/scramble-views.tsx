@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import type { ScrambleScreen, ScrambleSummary } from '../../../domain/question-types/scramble/index.ts';
-import type { HostQuestionProps, ResultProps } from '../question-type-views.ts';
+import type { GivenAnswerProps, HostQuestionProps, ResultProps } from '../question-type-views.ts';
 import { HostPrompt } from '../text-entry/host-prompt.tsx';
 import { RankedTexts } from '../text-entry/ranked-texts.tsx';
 import { GivenText } from '../text-entry/text-answer-form.tsx';
@@ -18,15 +18,23 @@ export function ScrambleHostQuestion({ screen }: HostQuestionProps<'scramble'>) 
   );
 }
 
-export function ScrambleGivenAnswer({ answer }: { screen: ScrambleScreen; answer: PlayerAnswer }) {
+export function ScrambleGivenAnswer({ answer }: GivenAnswerProps<'scramble'>) {
   return <GivenText answer={answer} />;
 }
 
-/** The phrase in order (when the quiz shows the correct answer), how many rebuilt it, the common wrong attempts. */
-export function ScrambleResult({ summary, answered }: ResultProps<'scramble'>) {
+/**
+ * The phrase in order (when the quiz shows the correct answer; marked unless the quizmaster turned marks
+ * off), how many rebuilt it, and the common wrong attempts (when the quizmaster shows the players' answers).
+ */
+export function ScrambleResult({
+  summary,
+  answered,
+  showAnswers = true,
+  showMarks = true,
+}: ResultProps<'scramble'>) {
   const { t } = useTranslation();
   return (
-    <div className="text-result">
+    <div className={showMarks ? 'text-result' : 'text-result text-result--unmarked'}>
       {summary.solution ? (
         <section className="text-result__solution">
           <h3 className="text-result__heading">{t('text_questions.scramble.result_solution')}</h3>
@@ -36,7 +44,7 @@ export function ScrambleResult({ summary, answered }: ResultProps<'scramble'>) {
       <p className="text-result__tally">
         {t('text_questions.scramble.result_correct', { count: summary.correct, answered })}
       </p>
-      {summary.wrong.length > 0 ? (
+      {showAnswers && summary.wrong.length > 0 ? (
         <RankedTexts heading={t('text_questions.scramble.result_wrong')} items={summary.wrong} />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ANSWER_SCORE_MAX } from '../../../domain/question-types/common.ts';
 import {
   ACCEPTED_ANSWERS_MAX,
   ACCEPTED_PERCENTAGE_EXACT,
@@ -6,9 +7,9 @@ import {
   withAcceptedPercentage,
   withCompletelyCorrect,
 } from '../../../domain/question-types/typing-question/index.ts';
+import { NumberField } from '../../components/number-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { EditorPanelProps } from '../question-type-views.ts';
-import { PointsField } from '../text-entry/points-field.tsx';
 import { chosenTolerance, toleranceChoices, typosForgiven } from './tolerance.ts';
 import '../text-entry/text-entry.css';
 
@@ -55,8 +56,8 @@ export function TypingEditor({
           const chosen = chosenTolerance(answer);
           const toleranceId = `${id}-accepted-${index}-tolerance`;
           const toleranceProblem = answerProblem?.startsWith('accepted_percentage') ?? false;
-          const titleProblem =
-            answerProblem !== null && !toleranceProblem && answerProblem !== 'answer_score_invalid';
+          const scoreProblem = answerProblem === 'answer_score_invalid';
+          const titleProblem = answerProblem !== null && !toleranceProblem && !scoreProblem;
           return (
             <li key={answer.answer_id} className="answer-row answer-row--correct text-editor__row">
               <span className="text-editor__mark" aria-hidden="true">
@@ -73,9 +74,9 @@ export function TypingEditor({
                   placeholder={t('text_questions.typing.accepted_label', { number })}
                   onChange={(event) => update(index, { ...answer, title: event.target.value })}
                   aria-invalid={titleProblem ? true : undefined}
-                  aria-describedby={answerProblem ? errorId : undefined}
+                  aria-describedby={answerProblem && !scoreProblem ? errorId : undefined}
                 />
-                {answerProblem && (
+                {answerProblem && !scoreProblem && (
                   <p id={errorId} className="field__error">
                     {errorText}
                   </p>
@@ -123,12 +124,15 @@ export function TypingEditor({
                         })}
                   </span>
                 </span>
-                <PointsField
-                  id={`${id}-accepted-${index}-points`}
+                <NumberField
+                  className="answer-row__points"
+                  label={t('editor.answer_points')}
                   value={answer.score}
+                  min={0}
+                  max={ANSWER_SCORE_MAX}
                   onChange={(score) => update(index, { ...answer, score })}
-                  invalid={answerProblem === 'answer_score_invalid'}
-                  describedBy={errorId}
+                  error={answerProblem === 'answer_score_invalid' ? answerProblem : null}
+                  compact
                 />
               </div>
               {question.answers.length > 1 && (

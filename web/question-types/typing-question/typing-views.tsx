@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import type { TypingScreen, TypingSummary } from '../../../domain/question-types/typing-question/index.ts';
-import type { HostQuestionProps, PhoneAnswerProps, ResultProps } from '../question-type-views.ts';
+import type {
+  GivenAnswerProps,
+  HostQuestionProps,
+  PhoneAnswerProps,
+  ResultProps,
+} from '../question-type-views.ts';
 import { HostPrompt } from '../text-entry/host-prompt.tsx';
 import { RankedTexts } from '../text-entry/ranked-texts.tsx';
 import { GivenText, TextAnswerForm } from '../text-entry/text-answer-form.tsx';
@@ -23,15 +28,23 @@ export function TypingPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<'
   );
 }
 
-export function TypingGivenAnswer({ answer }: { screen: TypingScreen; answer: PlayerAnswer }) {
+export function TypingGivenAnswer({ answer }: GivenAnswerProps<'typing_question'>) {
   return <GivenText answer={answer} />;
 }
 
-/** The accepted answers (when the quiz shows the correct answer), how many got it, the common wrong answers. */
-export function TypingResult({ summary, answered }: ResultProps<'typing_question'>) {
+/**
+ * The accepted answers (when the quiz shows the correct answer; marked unless the quizmaster turned marks
+ * off), how many got it, and the common wrong answers (when the quizmaster shows the players' answers).
+ */
+export function TypingResult({
+  summary,
+  answered,
+  showAnswers = true,
+  showMarks = true,
+}: ResultProps<'typing_question'>) {
   const { t } = useTranslation();
   return (
-    <div className="text-result">
+    <div className={showMarks ? 'text-result' : 'text-result text-result--unmarked'}>
       {summary.accepted ? (
         <section className="text-result__solution">
           <h3 className="text-result__heading">{t('text_questions.typing.result_accepted')}</h3>
@@ -45,7 +58,7 @@ export function TypingResult({ summary, answered }: ResultProps<'typing_question
       <p className="text-result__tally">
         {t('text_questions.typing.result_correct', { count: summary.correct, answered })}
       </p>
-      {summary.wrong.length > 0 ? (
+      {showAnswers && summary.wrong.length > 0 ? (
         <RankedTexts heading={t('text_questions.typing.result_wrong')} items={summary.wrong} />
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { PlayerAnswer } from '../../../domain/question-types/player-answer.
 import { WORD_MAX, type WordCloudScreen } from '../../../domain/question-types/word-cloud/index.ts';
 import type {
   EditorPanelProps,
+  GivenAnswerProps,
   HostQuestionProps,
   PhoneAnswerProps,
   ResultProps,
@@ -35,16 +36,19 @@ export function WordCloudPhoneAnswer({ screen, locked, submit }: PhoneAnswerProp
   );
 }
 
-export function WordCloudGivenAnswer({ answer }: { screen: WordCloudScreen; answer: PlayerAnswer }) {
+export function WordCloudGivenAnswer({ answer }: GivenAnswerProps<'word_cloud'>) {
   return <GivenText answer={answer} />;
 }
 
 /**
  * The cloud: the words sized by how many sent them, the biggest in the middle. Screen readers get the
- * same words as a list, most frequent first, with their counts.
+ * same words as a list, most frequent first, with their counts. When the quizmaster hides the players'
+ * answers, only how many words were sent.
  */
-export function WordCloudResult({ summary }: ResultProps<'word_cloud'>) {
+export function WordCloudResult({ summary, showAnswers = true }: ResultProps<'word_cloud'>) {
   const { t } = useTranslation();
+  if (!showAnswers)
+    return <p className="word-cloud__empty">{t('text_questions.cloud.total', { count: summary.total })}</p>;
   if (summary.words.length === 0)
     return <p className="word-cloud__empty">{t('text_questions.cloud.empty')}</p>;
   return (

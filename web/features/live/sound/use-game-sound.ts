@@ -1,7 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
 import { useEffect, useRef } from 'react';
 import type { RoomView } from '../../../../domain/game/views.ts';
-import type { Verdict } from '../../../components/live-screens/answer-choice.ts';
+import type { Verdict } from '../../../components/live-screens/answer-verdict.ts';
 import { playEffect, startMusic, stopMusic } from '../../../components/live-screens/sound/sound-player.ts';
 
 /** A room filling up plays one "pop" per this many ms at most, not one per player. */

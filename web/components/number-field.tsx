@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKey } from '../../i18n/translation-key.ts';
+import { errorKey } from '../i18n/translation-key.ts';
 import { clampInput, digitsOnly } from './number-input.ts';
 
 interface NumberFieldProps {

@@ -1,29 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionOnScreen, QuestionResults } from '../../../domain/game/views.ts';
-import { answerLook } from './answer-choice.ts';
-import { AnswerShapeIcon } from './answer-shape.tsx';
+import type { BasicScreen, BasicSummary } from '../../../domain/question-types/basic/index.ts';
+import { answerLook } from '../../components/live-screens/answer-look.ts';
+import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
 import { barShares, percentOf, pieSlices } from './chart-maths.ts';
 
 /** How many picked each answer: bars, or a pie when the question asks for one (spec chart_type). */
 export function ResultsChart({
   question,
   results,
+  answered,
   showMarks = true,
 }: {
-  question: QuestionOnScreen;
-  results: QuestionResults;
+  question: BasicScreen;
+  results: BasicSummary;
+  /** Players who answered. */
+  answered: number;
   /** The quizmaster's "icon" display option. */
   showMarks?: boolean;
 }) {
   const { t } = useTranslation();
-  const counts = question.answers.map((a) => results.distribution[a.answerId] ?? 0);
-  const correct = results.correctAnswerIds;
+  const counts = question.answers.map((a) => results.distribution[a.answer_id] ?? 0);
+  // A poll has no correct answer: nothing is dimmed.
+  const correct = question.kind === 'poll' ? null : results.correct_answer_ids;
   const isCorrect = (answerId: string) => correct?.includes(answerId) ?? false;
   // Shares of the players who answered: on a question with several answers one player picks several, so
   // the shares add up to more than 100 % (two players both picking Mars: "Picked by 2 · 100 %").
-  const answered = results.answered;
   const picks = counts.reduce((sum, n) => sum + n, 0);
-  const chartType = question.chartType ?? 'bar';
+  const chartType = question.chart_type;
 
   if (chartType === 'pie') {
     return (
@@ -44,8 +47,8 @@ export function ResultsChart({
               const look = answerLook(position);
               return (
                 <li
-                  key={answer.answerId}
-                  className={`pie__legend-item${correct && !isCorrect(answer.answerId) ? ' is-dimmed' : ''}`}
+                  key={answer.answer_id}
+                  className={`pie__legend-item${correct && !isCorrect(answer.answer_id) ? ' is-dimmed' : ''}`}
                 >
                   <span className={`pie__swatch answer-colour-${look.colour}`}>
                     <AnswerShapeIcon shape={look.shape} />
@@ -57,7 +60,7 @@ export function ResultsChart({
                       percent: percentOf(counts[position] ?? 0, answered),
                     })}
                   </span>
-                  {showMarks && isCorrect(answer.answerId) ? <CorrectMark /> : null}
+                  {showMarks && isCorrect(answer.answer_id) ? <CorrectMark /> : null}
                 </li>
               );
             })}
@@ -76,8 +79,8 @@ export function ResultsChart({
           const count = counts[position] ?? 0;
           return (
             <li
-              key={answer.answerId}
-              className={`bars__item${correct && !isCorrect(answer.answerId) ? ' is-dimmed' : ''}`}
+              key={answer.answer_id}
+              className={`bars__item${correct && !isCorrect(answer.answer_id) ? ' is-dimmed' : ''}`}
               data-answer={answer.title}
               data-count={count}
             >
@@ -93,7 +96,7 @@ export function ResultsChart({
                 <span className="visually-hidden">
                   {t('live.votes', { votes: count, percent: percentOf(count, answered) })}
                 </span>
-                {showMarks && isCorrect(answer.answerId) ? <CorrectMark /> : null}
+                {showMarks && isCorrect(answer.answer_id) ? <CorrectMark /> : null}
               </span>
             </li>
           );

@@ -1,0 +1,23 @@
+import type { QuestionTypeName } from '../../domain/question-types/registry.ts';
+import { basicViews } from './basic/views.tsx';
+import type { QuestionTypeViews } from './question-type-views.ts';
+import { scrambleViews } from './scramble/views.tsx';
+import { typingViews } from './typing-question/views.tsx';
+import { wordCloudViews } from './word-cloud/views.tsx';
+
+/**
+ * The browser's half of every question type, by `question_type`: typed over the domain's registry, so a
+ * type without its views does not compile. The editor, the live screens, the replay and the report
+ * render a question only through this map.
+ */
+export const QUESTION_TYPE_VIEWS: { readonly [K in QuestionTypeName]: QuestionTypeViews<K> } = {
+  basic: basicViews,
+  typing_question: typingViews,
+  scramble: scrambleViews,
+  word_cloud: wordCloudViews,
+};
+
+/** The views of a type, loosely typed for callers that hold a question of any type (they pass its own screen). */
+export function viewsOf(type: QuestionTypeName): QuestionTypeViews<QuestionTypeName> {
+  return QUESTION_TYPE_VIEWS[type] as unknown as QuestionTypeViews<QuestionTypeName>;
+}
