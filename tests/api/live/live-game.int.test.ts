@@ -68,6 +68,26 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     expect(shown).toMatchObject({ screen: { question_type: 'basic', chart_type: 'bar' } });
 
     clock.set('2026-11-23T10:00:02.000Z');
+    // An answer of the wrong kind for the question, or an oversized one, is refused and appends nothing:
+    // the same phone's real answer below is still taken.
+    expect(
+      await phones[0]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answer: { kind: 'text', text: 'Oslo' },
+        submissionId: 'anna-q1-bad',
+      }),
+    ).toMatchObject({ type: 'game.error', code: 'answer_invalid' });
+    expect(
+      await phones[0]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answer: { kind: 'text', text: 'x'.repeat(2_000) },
+        submissionId: 'anna-q1-big',
+      }),
+    ).toMatchObject({ type: 'game.error', code: 'socket_message_invalid' });
     const acks = await Promise.all([
       phones[0]!.request({
         type: 'game.answer',
