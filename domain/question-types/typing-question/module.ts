@@ -11,7 +11,7 @@ import {
   WRONG_ANSWERS_SHOWN,
 } from './schema.ts';
 import { scoreTyping } from './scoring.ts';
-import { acceptedBy } from './similarity.ts';
+import { acceptance } from './similarity.ts';
 
 export const typingType: QuestionTypeModule<TypingQuestion, TextAnswer, TypingScreen, TypingSummary> = {
   type: 'typing_question',
@@ -31,10 +31,11 @@ export const typingType: QuestionTypeModule<TypingQuestion, TextAnswer, TypingSc
    * say what the room thought, not what was right.
    */
   summarize(question, answers, showCorrect) {
+    const accepts = acceptance(question.answers);
     const tally = tallyAttempts(
       answers.map((a) => a.text),
       foldCaseAccentsAndSpacing,
-      (text) => acceptedBy(foldCaseAccentsAndSpacing(text), question.answers).length > 0,
+      (text) => accepts(text).length > 0,
       WRONG_ANSWERS_SHOWN,
     );
     return {

@@ -1,8 +1,7 @@
 import type { TextAnswer } from '../player-answer.ts';
 import { type AnswerTiming, speedWeighted, type Verdict } from '../question-type.ts';
-import { foldCaseAccentsAndSpacing } from '../text-answer.ts';
 import type { TypingQuestion } from './schema.ts';
-import { acceptedBy } from './similarity.ts';
+import { acceptance } from './similarity.ts';
 
 /**
  * Scoring of `typing_question` (no partial credit): the typed text counts when, with case, accents and
@@ -11,7 +10,7 @@ import { acceptedBy } from './similarity.ts';
  * reaches, weighted by speed (speedWeighted); otherwise nothing.
  */
 export function scoreTyping(question: TypingQuestion, answer: TextAnswer, timing: AnswerTiming): Verdict {
-  const reached = acceptedBy(foldCaseAccentsAndSpacing(answer.text), question.answers);
+  const reached = acceptance(question.answers)(answer.text);
   if (reached.length === 0) return { correct: false, points: 0 };
   const score = Math.max(...reached.map((a) => a.score));
   return { correct: true, points: speedWeighted(score, timing) };

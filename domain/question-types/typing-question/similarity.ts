@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { foldCaseAccentsAndSpacing } from '../text-answer.ts';
-import type { AcceptedAnswer } from './schema.ts';
+import { ACCEPTED_PERCENTAGE_EXACT, type AcceptedAnswer } from './schema.ts';
 
 /**
  * How close a typed answer is to an accepted one (spec §3 accepted_percentage), from 0 to 100: after
@@ -16,22 +16,36 @@ export function similarity(typed: string, accepted: string): number {
   return (100 * (longer - distance(a, b))) / longer;
 }
 
-/**
- * Whether typed text (already folded) reaches an accepted answer's tolerance. Compared in whole numbers
- * (`(longer − edits) × 100 ≥ percentage × longer`), so 80 % of ten letters is exactly two edits.
- */
-export function reaches(foldedTyped: string, answer: AcceptedAnswer): boolean {
-  const accepted = foldCaseAccentsAndSpacing(answer.title);
-  const longer = Math.max(foldedTyped.length, accepted.length);
-  if (longer === 0) return true;
-  const edits = foldedTyped === accepted ? 0 : distance(foldedTyped, accepted);
-  return (longer - edits) * 100 >= tolerance(answer) * longer;
-}
-
 /** The percentage in force: completely_correct wins (spec §4), so a stale percentage never loosens it. */
 export const tolerance = (answer: AcceptedAnswer) =>
-  answer.data.completely_correct ? 100 : answer.data.accepted_percentage;
+  answer.data.completely_correct ? ACCEPTED_PERCENTAGE_EXACT : answer.data.accepted_percentage;
 
-/** The accepted answers that typed text (already folded) reaches. */
-export const acceptedBy = (foldedTyped: string, answers: readonly AcceptedAnswer[]) =>
-  answers.filter((answer) => reaches(foldedTyped, answer));
+/**
+ * Whether two folded texts are alike enough: similarity ≥ percentage, compared in whole numbers
+ * (`edits × 100 ≤ (100 − percentage) × longer`), so 80 % of ten letters is exactly two edits. The
+ * distance is only computed when it could matter: an exact tolerance needs equal texts, and texts whose
+ * lengths differ by more than the edits allowed cannot reach it.
+ */
+function alike(a: string, b: string, percentage: number): boolean {
+  if (a === b) return true;
+  if (percentage >= ACCEPTED_PERCENTAGE_EXACT) return false;
+  const allowed = (ACCEPTED_PERCENTAGE_EXACT - percentage) * Math.max(a.length, b.length);
+  if (Math.abs(a.length - b.length) * 100 > allowed) return false;
+  return distance(a, b) * 100 <= allowed;
+}
+
+/**
+ * The accepted answers of a question, folded once: a function from typed text to the accepted answers
+ * it reaches. Built once per scoring or summary, so ten thousand answers fold the accepted ones once.
+ */
+export function acceptance(answers: readonly AcceptedAnswer[]): (typed: string) => AcceptedAnswer[] {
+  const folded = answers.map((answer) => ({
+    answer,
+    text: foldCaseAccentsAndSpacing(answer.title),
+    percentage: tolerance(answer),
+  }));
+  return (typed) => {
+    const text = foldCaseAccentsAndSpacing(typed);
+    return folded.filter((a) => alike(text, a.text, a.percentage)).map((a) => a.answer);
+  };
+}
