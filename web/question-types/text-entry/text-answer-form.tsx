@@ -9,6 +9,8 @@ interface TextAnswerFormProps {
   label: string;
   maxLength: number;
   locked: boolean;
+  /** An answer already given (or refused), to start from rather than an empty field. */
+  given: PlayerAnswer | null;
   submit: (answer: PlayerAnswer) => void;
 }
 
@@ -17,10 +19,10 @@ interface TextAnswerFormProps {
  * button (Enter sends too). Over the limit, the count turns red and sending waits, rather than the
  * field cutting the player off mid-word.
  */
-export function TextAnswerForm({ label, maxLength, locked, submit }: TextAnswerFormProps) {
+export function TextAnswerForm({ label, maxLength, locked, given, submit }: TextAnswerFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(given?.kind === 'text' ? given.text : '');
   const { text: tidied, length, tooLong, canSend } = typedText(text, maxLength, locked);
   return (
     <form

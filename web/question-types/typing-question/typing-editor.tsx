@@ -101,7 +101,9 @@ export function TypingEditor({
                       );
                     }}
                     aria-invalid={toleranceProblem ? true : undefined}
-                    aria-describedby={`${toleranceId}-hint`}
+                    aria-describedby={
+                      toleranceProblem ? `${toleranceId}-hint ${errorId}` : `${toleranceId}-hint`
+                    }
                   >
                     {chosen === null && (
                       <option value="" disabled>

@@ -16,13 +16,14 @@ export function TypingHostQuestion(_props: HostQuestionProps<'typing_question'>)
   return <HostPrompt text={t('text_questions.typing.host_prompt')} />;
 }
 
-export function TypingPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<'typing_question'>) {
+export function TypingPhoneAnswer({ screen, locked, given, submit }: PhoneAnswerProps<'typing_question'>) {
   const { t } = useTranslation();
   return (
     <TextAnswerForm
       label={t('text_questions.typing.phone_label')}
       maxLength={screen.max_length}
       locked={locked}
+      given={given}
       submit={submit}
     />
   );

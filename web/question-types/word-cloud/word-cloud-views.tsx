@@ -24,13 +24,14 @@ export function WordCloudHostQuestion(_props: HostQuestionProps<'word_cloud'>) {
   return <HostPrompt text={t('text_questions.cloud.host_prompt')} />;
 }
 
-export function WordCloudPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<'word_cloud'>) {
+export function WordCloudPhoneAnswer({ screen, locked, given, submit }: PhoneAnswerProps<'word_cloud'>) {
   const { t } = useTranslation();
   return (
     <TextAnswerForm
       label={t('text_questions.cloud.phone_label')}
       maxLength={screen.max_length}
       locked={locked}
+      given={given}
       submit={submit}
     />
   );
