@@ -10,6 +10,7 @@ import {
   placeTile,
   slotsByWord,
   takeBack,
+  tileForKey,
 } from '../../web/question-types/scramble/letter-board.ts';
 import { typedText } from '../../web/question-types/text-entry/typed-text.ts';
 import {
@@ -53,6 +54,14 @@ describe('the scramble letter board', () => {
       ],
       [3, 4, 5, 6, 7].map((position) => ({ position, letter: null })),
     ]);
+  });
+
+  it('places the first free tile of a typed letter, in any case, and nothing for other keys', () => {
+    expect(tileForKey(letters, [], 'C')).toBe(2);
+    expect(tileForKey(letters, [2], 'c')).toBe(7);
+    expect(tileForKey(letters, [2, 7], 'c')).toBeNull();
+    expect(tileForKey(letters, [], 'z')).toBeNull();
+    expect(tileForKey(letters, [], 'Enter')).toBeNull();
   });
 
   it('treats the answer as one word when the word lengths do not fit the letters', () => {

@@ -68,3 +68,14 @@ export function answerText(
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * The tile a key on a keyboard places: the first tile not yet placed that shows that letter (in any
+ * case), or null. Lets a player with a keyboard type the word instead of tabbing through the tiles.
+ */
+export function tileForKey(letters: readonly string[], placed: Placed, key: string): number | null {
+  if ([...key].length !== 1) return null;
+  const wanted = key.toLowerCase();
+  const tile = letters.findIndex((letter, index) => letter === wanted && !placed.includes(index));
+  return tile === -1 ? null : tile;
+}

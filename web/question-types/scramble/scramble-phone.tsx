@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneAnswerProps } from '../question-type-views.ts';
-import { answerText, isComplete, type Placed, placeTile, slotsByWord, takeBack } from './letter-board.ts';
+import {
+  answerText,
+  isComplete,
+  type Placed,
+  placeTile,
+  slotsByWord,
+  takeBack,
+  tileForKey,
+} from './letter-board.ts';
 import './scramble.css';
 
 /**
  * The scramble on a phone: tap the letters in order to fill the slots; tap a placed letter to take it
  * back. Every tile is a button, so a keyboard (Tab, Enter) and a screen reader work the same way, and
- * nothing needs dragging. The answer so far is announced as it grows.
+ * nothing needs dragging; with a keyboard, typing a letter places it and Backspace takes the last one
+ * back. The answer so far is announced as it grows.
  */
 export function ScramblePhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<'scramble'>) {
   const { t } = useTranslation();
@@ -17,7 +26,22 @@ export function ScramblePhoneAnswer({ screen, locked, submit }: PhoneAnswerProps
   const built = answerText(letters, placed, wordLengths);
   const complete = isComplete(letters, placed);
   return (
-    <div className="scramble-board">
+    // biome-ignore lint/a11y/noStaticElementInteractions: typing on the board is a shortcut; every key's action also has its button.
+    <div
+      className="scramble-board"
+      onKeyDown={(event) => {
+        if (locked || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (event.key === 'Backspace') {
+          event.preventDefault();
+          setPlaced((current) => takeBack(current, current.length - 1));
+          return;
+        }
+        const tile = tileForKey(letters, placed, event.key);
+        if (tile === null) return;
+        event.preventDefault();
+        setPlaced((current) => placeTile(current, tile, letters));
+      }}
+    >
       <fieldset className="scramble-board__answer">
         <legend className="visually-hidden">{t('text_questions.scramble.your_word')}</legend>
         {words.map((word, index) => (
