@@ -49,6 +49,40 @@ const choices = (q: number, count = 4) =>
     score: a === 0 ? 1000 : 0,
   }));
 
+const accepted = (q: number, id: string, title: string, percentage: number) => ({
+  answer_id: `q${q}-${id}`,
+  title,
+  is_correct: true,
+  score: 1000,
+  data: { accepted_percentage: percentage, completely_correct: percentage === 100 },
+});
+
+const TYPED = [
+  'Oslo',
+  'oslo',
+  ' OSLO ',
+  'Kristiania',
+  'Kristianya',
+  'Bergen',
+  'Trondheim',
+  'Stavanger',
+  'Olso',
+];
+const WORDS = [
+  'fun',
+  'great',
+  'long',
+  'new',
+  'cool',
+  'easy',
+  'tricky',
+  'maths',
+  'music',
+  'friends',
+  'sunny',
+  'tired',
+];
+
 export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } = {
   basic: {
     question: (q) => ({
@@ -108,5 +142,36 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
       answers: choices(q),
     }),
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  typing_question: {
+    question: (q) => ({
+      ...common(q, 'typing_question'),
+      answers: [accepted(q, 'oslo', 'Oslo', 100), accepted(q, 'kristiania', 'Kristiania', 80)],
+    }),
+    // Most type one of a few answers (right, nearly right, wrong); some type something of their own, so
+    // the summary has many distinct answers to compare and count.
+    answer: (_screen, random) => ({
+      kind: 'text',
+      text: random() < 0.1 ? `guess ${Math.floor(random() * 100_000)}` : pick(TYPED, random),
+    }),
+  },
+  scramble: {
+    question: (q) => ({
+      ...common(q, 'scramble'),
+      answers: [{ answer_id: `q${q}-phrase`, title: 'Rhubarb crumble', is_correct: true, score: 1000 }],
+    }),
+    // A phone rebuilds a word from the tiles it sees, in an order of its own (right now and then).
+    answer: (screen, random) => {
+      const letters = [...screen.letters].sort(() => random() - 0.5);
+      const words = screen.word_lengths.map((length) => letters.splice(0, length).join(''));
+      return { kind: 'text', text: words.join(' ') };
+    },
+  },
+  word_cloud: {
+    question: (q) => common(q, 'word_cloud'),
+    answer: (_screen, random) => ({
+      kind: 'text',
+      text: random() < 0.1 ? `idea ${Math.floor(random() * 100_000)}` : pick(WORDS, random),
+    }),
   },
 };

@@ -15,11 +15,29 @@ import type { PlayerAnswer } from './player-answer.ts';
 import { type PuzzleQuestion, type PuzzleScreen, type PuzzleSummary, puzzleType } from './puzzle/index.ts';
 import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
 import {
+  type ScrambleQuestion,
+  type ScrambleScreen,
+  type ScrambleSummary,
+  scrambleType,
+} from './scramble/index.ts';
+import {
   type SortingListQuestion,
   type SortingListScreen,
   type SortingListSummary,
   sortingListType,
 } from './sorting-list/index.ts';
+import {
+  type TypingQuestion,
+  type TypingScreen,
+  type TypingSummary,
+  typingType,
+} from './typing-question/index.ts';
+import {
+  type WordCloudQuestion,
+  type WordCloudScreen,
+  type WordCloudSummary,
+  wordCloudType,
+} from './word-cloud/index.ts';
 
 /*
  * Every question type, by its spec `question_type`. Adding a type is one folder
@@ -36,6 +54,9 @@ interface Shapes {
   puzzle: { question: PuzzleQuestion; screen: PuzzleScreen; summary: PuzzleSummary };
   scale_image: { question: ScaleImageQuestion; screen: ScaleImageScreen; summary: ScaleImageSummary };
   reveal_image: { question: RevealImageQuestion; screen: RevealImageScreen; summary: RevealImageSummary };
+  typing_question: { question: TypingQuestion; screen: TypingScreen; summary: TypingSummary };
+  scramble: { question: ScrambleQuestion; screen: ScrambleScreen; summary: ScrambleSummary };
+  word_cloud: { question: WordCloudQuestion; screen: WordCloudScreen; summary: WordCloudSummary };
 }
 
 export type QuestionTypeName = keyof Shapes;
@@ -59,6 +80,9 @@ export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } =
   puzzle: puzzleType,
   scale_image: scaleImageType,
   reveal_image: revealImageType,
+  typing_question: typingType,
+  scramble: scrambleType,
+  word_cloud: wordCloudType,
 };
 
 export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];

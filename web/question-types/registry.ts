@@ -3,7 +3,10 @@ import { basicViews } from './basic/views.tsx';
 import { revealImageViews, scaleImageViews } from './image-choice/views.tsx';
 import { puzzleViews } from './puzzle/index.ts';
 import type { QuestionTypeViews } from './question-type-views.ts';
+import { scrambleViews } from './scramble/views.tsx';
 import { sortingListViews } from './sorting-list/index.ts';
+import { typingViews } from './typing-question/views.tsx';
+import { wordCloudViews } from './word-cloud/views.tsx';
 
 /**
  * The browser's half of every question type, by `question_type`: typed over the domain's registry, so a
@@ -16,6 +19,9 @@ export const QUESTION_TYPE_VIEWS: { readonly [K in QuestionTypeName]: QuestionTy
   puzzle: puzzleViews,
   scale_image: scaleImageViews,
   reveal_image: revealImageViews,
+  typing_question: typingViews,
+  scramble: scrambleViews,
+  word_cloud: wordCloudViews,
 };
 
 /** The views of a type, loosely typed for callers that hold a question of any type (they pass its own screen). */
