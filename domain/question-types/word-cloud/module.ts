@@ -1,4 +1,4 @@
-import { nameIsAvailable } from '../../game/name-filter.ts';
+import { isOffensive } from '../../game/name-filter.ts';
 import { checkCommon, DEFAULT_TIME_LIMIT_SECONDS } from '../common.ts';
 import type { TextAnswer } from '../player-answer.ts';
 import type { QuestionTypeModule } from '../question-type.ts';
@@ -64,7 +64,7 @@ export const wordCloudType: QuestionTypeModule<
   readAnswer(_question, answer) {
     const read = readTextAnswer(answer, { max: WORD_MAX, tooLong: 'answer_word_too_long' });
     if ('problem' in read) return read;
-    return nameIsAvailable(read.text) ? read : { problem: 'answer_word_unavailable' };
+    return isOffensive(read.text) ? { problem: 'answer_word_unavailable' } : read;
   },
   score: () => ({ correct: false, points: 0 }),
   summarize: (_question, answers) => ({
