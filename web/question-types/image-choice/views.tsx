@@ -5,6 +5,8 @@ import type {
   ImageChoiceQuestion,
   ImageChoiceType,
 } from '../../../domain/question-types/image-choice/index.ts';
+import { BasicAnswersEditor } from '../basic/basic-editor.tsx';
+
 import { basicViews } from '../basic/views.tsx';
 import type {
   EditorPanelProps,
@@ -27,11 +29,8 @@ function imageChoiceEditor<T extends ImageChoiceType>(type: T) {
     const question = props.question as ImageChoiceQuestion;
     const onChange = props.onChange as (next: ImageChoiceQuestion) => void;
     const imageProblem = props.problem && IMAGE_PROBLEMS.has(props.problem.problem) ? props.problem : null;
-    // Basic's editor offers its kinds too: a picture question has right answers, so "poll" is not taken.
-    const fromBasic = (basic: BasicQuestion) => {
-      if (basic.kind === 'poll') return;
+    const fromBasic = (basic: BasicQuestion) =>
       onChange({ ...question, answers_required: basic.answers_required, answers: basic.answers });
-    };
     return (
       <>
         <ImageField
@@ -45,7 +44,7 @@ function imageChoiceEditor<T extends ImageChoiceType>(type: T) {
           onChange={(image) => onChange({ ...question, image })}
           error={imageProblem?.problem ?? null}
         />
-        <basicViews.Editor
+        <BasicAnswersEditor
           question={asBasic(question)}
           onChange={fromBasic}
           problem={imageProblem ? null : props.problem}
