@@ -3,7 +3,10 @@ import { evolve, type GameEvent, initialState } from '../../domain/game/events.t
 import type { BasicQuestion } from '../../domain/question-types/basic/index.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 
-/** A two-question game for the decider tests: Given events, When a command, Then events or an error code. */
+/**
+ * A two-question game for the decider tests: Given events, When a command, Then events or an error code.
+ * Both are basic questions (typed so, not as any question type), so tests may hand them to basic's rules.
+ */
 export const host = { hostId: 'host-1' };
 export const capitals: BasicQuestion = {
   question_id: 'q1',

@@ -34,8 +34,7 @@ export function setApiAuthentication(next: ApiAuthentication | null): void {
 }
 
 /**
- * Calls the API on the same origin and returns the `data` of its `{ data }` reply. The body goes as
- * JSON, or as multipart when it is a FormData (an upload).
+ * Calls the API on the same origin and returns the `data` of its `{ data }` reply.
  * Every failure becomes an ApiError whose code is an `errors.` key.
  */
 export async function apiRequest<T>(
@@ -76,15 +75,15 @@ async function send(
 ): Promise<Response> {
   // The web app keeps refresh tokens in HttpOnly cookies, out of reach of the page's scripts.
   const headers: Record<string, string> = { accept: 'application/json', [SESSION_COOKIE_HEADER]: '1' };
-  // A file goes as multipart: the browser writes that content type itself, with its boundary.
-  const multipart = body instanceof FormData;
+  // A file upload goes as multipart: the browser writes its content type, with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token !== null) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
       keepalive,

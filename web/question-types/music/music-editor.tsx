@@ -1,5 +1,5 @@
 import { asBasic, withBasicChoices } from '../../../domain/question-types/music/index.ts';
-import { BasicAnswerFields } from '../basic/basic-answer-fields.tsx';
+import { BasicAnswersEditor } from '../basic/basic-editor.tsx';
 import type { EditorPanelProps } from '../question-type-views.ts';
 import { songProblemField } from './song-edit.ts';
 import { SongPanel } from './song-panel.tsx';
@@ -11,7 +11,7 @@ export function MusicEditor({ question, onChange, problem, newId, idPrefix }: Ed
   return (
     <>
       <SongPanel question={question} onChange={onChange} problem={problem} idPrefix={idPrefix} />
-      <BasicAnswerFields
+      <BasicAnswersEditor
         question={asBasic(question)}
         onChange={(edited) => onChange(withBasicChoices(question, edited))}
         problem={answersProblem}
