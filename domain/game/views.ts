@@ -1,5 +1,6 @@
 import type { PlayerAnswer } from '../question-types/player-answer.ts';
 import {
+  hostView as hostScreenOf,
   publicView,
   type QuestionScreen,
   type QuestionSummary,
@@ -234,6 +235,8 @@ export function hostView(state: GameState): HostView | null {
   const question = state.opened.questions[state.index];
   return {
     ...room,
+    // The quizmaster's screen may show what phones do not (a song only the big screen plays).
+    question: room.question && question ? { ...room.question, screen: hostScreenOf(question) } : null,
     pin: state.opened.pin,
     playerLimit: state.playerLimit,
     maxPlayerLimit: roomLimitCeiling(state),

@@ -127,6 +127,8 @@ describe('a music question', () => {
     // Only on the quizmaster's screen: the phone is told where to listen, and gets no clip.
     await host.getByRole('button', { name: 'Next question' }).click();
     await host.getByRole('heading', { name: 'And this one?' }).waitFor();
+    // The big screen has the clip the phones do not get.
+    await clipOf(host).waitFor();
     await phone.getByText(en.music_question.listen_big_screen).waitFor();
     expect(await clipOf(phone).count()).toBe(0);
     expect(await phone.locator('audio').count()).toBe(0);

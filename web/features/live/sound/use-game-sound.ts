@@ -10,7 +10,7 @@ const JOIN_SOUND_GAP_MS = 400;
 /**
  * The quizmaster's screen plays the room's sound when the quizmaster's sound setting is on: music while
  * a question is open (faded out when it closes, then the time-up chime), a pop as players arrive, and a
- * fanfare for the podium. Only the quizmaster's screen plays it, so a second screen in the same room
+ * fanfare for the podium. A music question's own clip plays instead of the background music. Only the quizmaster's screen plays it, so a second screen in the same room
  * does not play it twice.
  */
 export function useRoomSound(view: RoomView | null): void {
@@ -21,7 +21,9 @@ export function useRoomSound(view: RoomView | null): void {
   const previous = useRef<{ phase: string | null; index: number; players: number } | null>(null);
   const lastJoinSound = useRef(0);
 
-  const musicOn = on && phase === 'question';
+  // A question that plays its own sound (a song) or shows content (a slide) has no background music.
+  const ownSound = view?.question ? ['music', 'slide'].includes(view.question.screen.question_type) : false;
+  const musicOn = on && phase === 'question' && !ownSound;
   useEffect(() => {
     if (musicOn) startMusic();
     else stopMusic();
