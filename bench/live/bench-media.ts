@@ -26,9 +26,22 @@ async function upload(
   return ((await response.json()) as { data: { upload_path: string } }).data.upload_path;
 }
 
+/** Two MPEG layer III frame headers: the sound types only need a clip the server accepts as MP3. */
+const MPEG_FRAME = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
+const TINY_MP3 = Buffer.concat([MPEG_FRAME, Buffer.alloc(413), MPEG_FRAME, Buffer.alloc(413)]);
+
 /** Uploads, through the public API, the media the benchmark's questions need. */
 export async function uploadBenchMedia(baseUrl: string, token: string): Promise<BenchMedia> {
   const image = await upload(baseUrl, token, '/api/quizzes/upload-image', TINY_PNG, 'bench.png', 'image/png');
   if (!image) throw new Error('the bench could not upload its picture');
-  return { image, audio: null };
+  const audio = await upload(
+    baseUrl,
+    token,
+    '/api/quizzes/upload-audio',
+    TINY_MP3,
+    'bench.mp3',
+    'audio/mpeg',
+  );
+  if (!audio) throw new Error('the bench could not upload its sound clip');
+  return { image, audio };
 }

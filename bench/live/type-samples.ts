@@ -31,6 +31,16 @@ const common = (q: number, type: QuestionTypeName) => ({
   time_limit: TIME_LIMIT_SECONDS,
 });
 
+/** The items in an order drawn from `random` (a player's attempt at a sorting list or a puzzle). */
+const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
 const choices = (q: number, count = 4) =>
   Array.from({ length: count }, (_, a) => ({
     answer_id: `q${q}-a${a}`,
@@ -38,6 +48,40 @@ const choices = (q: number, count = 4) =>
     is_correct: a === 0,
     score: a === 0 ? 1000 : 0,
   }));
+
+const accepted = (q: number, id: string, title: string, percentage: number) => ({
+  answer_id: `q${q}-${id}`,
+  title,
+  is_correct: true,
+  score: 1000,
+  data: { accepted_percentage: percentage, completely_correct: percentage === 100 },
+});
+
+const TYPED = [
+  'Oslo',
+  'oslo',
+  ' OSLO ',
+  'Kristiania',
+  'Kristianya',
+  'Bergen',
+  'Trondheim',
+  'Stavanger',
+  'Olso',
+];
+const WORDS = [
+  'fun',
+  'great',
+  'long',
+  'new',
+  'cool',
+  'easy',
+  'tricky',
+  'maths',
+  'music',
+  'friends',
+  'sunny',
+  'tired',
+];
 
 export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } = {
   basic: {
@@ -49,5 +93,94 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
       answers: choices(q),
     }),
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  music: {
+    question: (q, media) => ({
+      ...common(q, 'music'),
+      answers_required: 'one',
+      answers: choices(q),
+      song: { audio: media.audio, start_time: 0, only_master: false, track: null },
+    }),
+    answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  sorting_list: {
+    question: (q) => ({
+      ...common(q, 'sorting_list'),
+      answers: Array.from({ length: 5 }, (_, a) => ({
+        answer_id: `q${q}-i${a}`,
+        title: `Item ${a + 1}`,
+        is_correct: a === 0,
+        score: 1000,
+      })),
+    }),
+    answer: (screen, random) => ({
+      kind: 'order',
+      answerIds: shuffled(
+        screen.items.map((item) => item.answer_id),
+        random,
+      ),
+    }),
+  },
+  puzzle: {
+    question: (q, media) => ({
+      ...common(q, 'puzzle'),
+      image: media.image,
+      puzzle_block: 9,
+      answers: [{ answer_id: `q${q}-a0`, title: '', is_correct: true, score: 1000 }],
+    }),
+    // Half the phones finish the picture, the others send it as they left it.
+    answer: (screen, random) => ({
+      kind: 'order',
+      answerIds: random() < 0.5 ? screen.pieces.map((_, i) => String(i)) : shuffled(screen.pieces, random),
+    }),
+  },
+  scale_image: {
+    question: (q, media) => ({
+      ...common(q, 'scale_image'),
+      image: media.image,
+      answers_required: 'one',
+      answers: choices(q),
+    }),
+    answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  reveal_image: {
+    question: (q, media) => ({
+      ...common(q, 'reveal_image'),
+      image: media.image,
+      answers_required: 'one',
+      answers: choices(q),
+    }),
+    answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
+  },
+  typing_question: {
+    question: (q) => ({
+      ...common(q, 'typing_question'),
+      answers: [accepted(q, 'oslo', 'Oslo', 100), accepted(q, 'kristiania', 'Kristiania', 80)],
+    }),
+    // Most type one of a few answers (right, nearly right, wrong); some type something of their own, so
+    // the summary has many distinct answers to compare and count.
+    answer: (_screen, random) => ({
+      kind: 'text',
+      text: random() < 0.1 ? `guess ${Math.floor(random() * 100_000)}` : pick(TYPED, random),
+    }),
+  },
+  scramble: {
+    question: (q) => ({
+      ...common(q, 'scramble'),
+      answers: [{ answer_id: `q${q}-phrase`, title: 'Rhubarb crumble', is_correct: true, score: 1000 }],
+    }),
+    // A phone rebuilds a word from the tiles it sees, in an order of its own (right now and then).
+    answer: (screen, random) => {
+      const letters = [...screen.letters].sort(() => random() - 0.5);
+      const words = screen.word_lengths.map((length) => letters.splice(0, length).join(''));
+      return { kind: 'text', text: words.join(' ') };
+    },
+  },
+  word_cloud: {
+    question: (q) => common(q, 'word_cloud'),
+    answer: (_screen, random) => ({
+      kind: 'text',
+      text: random() < 0.1 ? `idea ${Math.floor(random() * 100_000)}` : pick(WORDS, random),
+    }),
   },
 };

@@ -1,10 +1,14 @@
 import { decide, type GameCommand } from '../../domain/game/decide.ts';
-import { evolve, type GameEvent, type GameQuestion, initialState } from '../../domain/game/events.ts';
+import { evolve, type GameEvent, initialState } from '../../domain/game/events.ts';
+import type { BasicQuestion } from '../../domain/question-types/basic/index.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 
-/** A two-question game for the decider tests: Given events, When a command, Then events or an error code. */
+/**
+ * A two-question game for the decider tests: Given events, When a command, Then events or an error code.
+ * Both are basic questions (typed so, not as any question type), so tests may hand them to basic's rules.
+ */
 export const host = { hostId: 'host-1' };
-export const capitals: GameQuestion = {
+export const capitals: BasicQuestion = {
   question_id: 'q1',
   question_type: 'basic',
   title: 'Capital of Norway?',
@@ -17,7 +21,7 @@ export const capitals: GameQuestion = {
     { answer_id: 'b', title: 'Bergen', is_correct: false, score: 0 },
   ],
 };
-export const primes: GameQuestion = {
+export const primes: BasicQuestion = {
   question_id: 'q2',
   question_type: 'basic',
   title: 'Pick every prime',

@@ -67,6 +67,11 @@ describe('the verdict on the phone', () => {
     expect(verdictFor(room(question()), { answered: true, correct: false })).toBe('wrong');
   });
 
+  it('says "partly right" for an answer that is not right but earned points (a sorting list)', () => {
+    expect(verdictFor(room(question()), { answered: true, correct: false, points: 400 })).toBe('partly');
+    expect(verdictFor(room(question()), { answered: true, correct: false, points: 0 })).toBe('wrong');
+  });
+
   it('says only that the answer is in when the quiz keeps the right answer hidden', () => {
     expect(verdictFor(room(question()), { answered: true, correct: null })).toBe('answered');
   });

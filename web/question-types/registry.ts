@@ -1,6 +1,13 @@
 import type { QuestionTypeName } from '../../domain/question-types/registry.ts';
 import { basicViews } from './basic/views.tsx';
+import { revealImageViews, scaleImageViews } from './image-choice/views.tsx';
+import { musicViews } from './music/views.tsx';
+import { puzzleViews } from './puzzle/index.ts';
 import type { QuestionTypeViews } from './question-type-views.ts';
+import { scrambleViews } from './scramble/views.tsx';
+import { sortingListViews } from './sorting-list/index.ts';
+import { typingViews } from './typing-question/views.tsx';
+import { wordCloudViews } from './word-cloud/views.tsx';
 
 /**
  * The browser's half of every question type, by `question_type`: typed over the domain's registry, so a
@@ -9,6 +16,14 @@ import type { QuestionTypeViews } from './question-type-views.ts';
  */
 export const QUESTION_TYPE_VIEWS: { readonly [K in QuestionTypeName]: QuestionTypeViews<K> } = {
   basic: basicViews,
+  music: musicViews,
+  sorting_list: sortingListViews,
+  puzzle: puzzleViews,
+  scale_image: scaleImageViews,
+  reveal_image: revealImageViews,
+  typing_question: typingViews,
+  scramble: scrambleViews,
+  word_cloud: wordCloudViews,
 };
 
 /** The views of a type, loosely typed for callers that hold a question of any type (they pass its own screen). */

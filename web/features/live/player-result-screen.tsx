@@ -14,7 +14,11 @@ export function PlayerResult({ room, you }: { room: RoomView; you: PlayerView | 
   const answer = useAtomValue(answerAtom);
   const question = room.question!;
   const answered = Boolean(you?.answer) || answer?.index === question.index;
-  const verdict = verdictFor(room, { answered, correct: you?.answer?.correct ?? null });
+  const verdict = verdictFor(room, {
+    answered,
+    correct: you?.answer?.correct ?? null,
+    points: you?.answer?.points ?? null,
+  });
   useVerdictSound(verdict, room, useAtomValue(phoneSoundAtom));
   const correctText = room.results
     ? viewsOf(question.screen.question_type).correctText(question.screen, room.results.summary)

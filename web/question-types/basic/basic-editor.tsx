@@ -24,14 +24,10 @@ const KIND_KEYS = {
 /** Element id of an answer's title field, where the editor moves focus after a refused save. */
 export const answerFieldId = (answerId: string) => `answer-title-${answerId}`;
 
-/** Multiple choice, true/false or poll: the kind, how answers are required or charted, and the answers. */
-export function BasicEditor({ question, onChange, problem, newId, idPrefix: id }: EditorPanelProps<'basic'>) {
+/** Multiple choice, true/false or poll: the kind, then how answers are required or charted, and the answers. */
+export function BasicEditor(props: EditorPanelProps<'basic'>) {
   const { t } = useTranslation();
-  const isPoll = question.kind === 'poll';
-  const errorText = problem ? t(errorKey(problem.problem)) : '';
-  const answersErrorId = `${id}-answers-error`;
-  const listProblem = problem && problem.answer === undefined ? problem : null;
-
+  const { question, onChange, newId, idPrefix: id } = props;
   return (
     <>
       <div className="field">
@@ -59,6 +55,30 @@ export function BasicEditor({ question, onChange, problem, newId, idPrefix: id }
           ))}
         </select>
       </div>
+      <BasicAnswersEditor {...props} />
+    </>
+  );
+}
+
+/**
+ * How answers are required (or a poll charted) and the answers themselves: basic's editor without its
+ * kind, for the types answered like multiple choice (a picture that zooms or is revealed, a song).
+ */
+export function BasicAnswersEditor({
+  question,
+  onChange,
+  problem,
+  newId,
+  idPrefix: id,
+}: EditorPanelProps<'basic'>) {
+  const { t } = useTranslation();
+  const isPoll = question.kind === 'poll';
+  const errorText = problem ? t(errorKey(problem.problem)) : '';
+  const answersErrorId = `${id}-answers-error`;
+  const listProblem = problem && problem.answer === undefined ? problem : null;
+
+  return (
+    <>
       {question.kind === 'multiple_choice' && (
         <fieldset className="choice-group">
           <legend className="field__label">{t('editor.answers_required_label')}</legend>

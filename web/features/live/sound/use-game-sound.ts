@@ -55,7 +55,7 @@ export function useVerdictSound(verdict: Verdict, room: RoomView, phoneSound: bo
   useEffect(() => {
     if (played.current || !room.live.sound || !phoneSound) return;
     played.current = true;
-    if (verdict === 'correct') playEffect('correct');
+    if (verdict === 'correct' || verdict === 'partly') playEffect('correct');
     else if (verdict === 'wrong') playEffect('wrong');
   }, [verdict, room.live.sound, phoneSound]);
 }
