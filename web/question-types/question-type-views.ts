@@ -39,9 +39,11 @@ export interface PhoneAnswerProps<K extends QuestionTypeName> {
   screen: ScreenOf<K>;
   /** Reading time, or the answer already sent: the view shows but takes no input. */
   locked: boolean;
-  /** This player's answer, once the game took it. */
+  /** This player's answer: one the game refused, back to be corrected; null for a fresh start. */
   given: PlayerAnswer | null;
   submit: (answer: PlayerAnswer) => void;
+  /** The player turned their phone's sound off: a view with its own sound (a song) stays silent. */
+  muted?: boolean;
 }
 
 /** After the close: on the quizmaster's screen, in the replay and in the report. */

@@ -6,10 +6,12 @@ import { CountdownBar } from '../../components/live-screens/countdown-bar.tsx';
 import { Waiting } from '../../components/live-screens/live-stage.tsx';
 import { readingSecondsLeft } from '../../components/live-screens/question-clock.ts';
 import { useNow } from '../../components/live-screens/use-now.ts';
+import { errorKey } from '../../i18n/translation-key.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { answerAtom } from '../../shared/live/live-state.ts';
 import { liveGame, liveStorage } from './live-game.ts';
 import { PhoneSoundToggle } from './sound/sound-toggle.tsx';
+import { phoneSoundAtom } from './sound/use-game-sound.ts';
 
 /** Whether the phone shows the question's text too: the player's choice, kept for later questions and games. */
 const SHOW_QUESTION_KEY = 'kviss.live.show-question';
@@ -35,6 +37,7 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
   const { t } = useTranslation();
   const locked = useReadingTime(question);
   const answer = useAtomValue(answerAtom);
+  const phoneSound = useAtomValue(phoneSoundAtom);
   const mine = answer?.index === question.index && answer.state !== 'failed' ? answer : null;
   const failed = answer?.index === question.index && answer.state === 'failed';
   const [showQuestion, setShowQuestion] = useState(readShowQuestion);
@@ -92,14 +95,16 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
       <CountdownBar timing={question} offsetMs={liveGame().serverOffsetMs} showBar={room.live.progressBar} />
       {failed ? (
         <p className="phone-question__error" role="alert">
-          {t('live.answer_failed')}
+          {answer.refusal ? t(errorKey(answer.refusal)) : t('live.answer_failed')}
         </p>
       ) : null}
       <PhoneAnswer
         key={question.index}
         screen={question.screen}
         locked={locked}
-        given={null}
+        // A refused answer comes back to be corrected (a word the cloud keeps out), not typed again.
+        given={failed ? answer.answer : null}
+        muted={!phoneSound}
         submit={(given) => liveGame().answer(question.index, given)}
       />
     </section>

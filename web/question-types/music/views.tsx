@@ -26,12 +26,13 @@ function MusicHostQuestion({ screen, elapsedMs }: HostQuestionProps<'music'>) {
 }
 
 /** The clip on the phone (or word that it plays on the big screen), over multiple choice's answer buttons. */
-function MusicPhoneAnswer({ screen, ...rest }: PhoneAnswerProps<'music'>) {
+function MusicPhoneAnswer({ screen, muted, ...rest }: PhoneAnswerProps<'music'>) {
   const { t } = useTranslation();
   const { audio, start_time } = screen.song;
   return (
     <>
-      {audio ? (
+      {/* A player who turned their phone's sound off hears the big screen, if anything. */}
+      {audio && !muted ? (
         <ClipControl audio={audio} startTime={start_time} size="compact" />
       ) : (
         <p className="music-listen">{t('music_question.listen_big_screen')}</p>

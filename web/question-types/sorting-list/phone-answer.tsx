@@ -17,7 +17,7 @@ export function SortingListPhone({ screen, locked, given, submit }: PhoneAnswerP
   // After a move the focus follows the item, so a keyboard user can keep pressing the same button.
   const [focus, setFocus] = useState<{ id: string; step: -1 | 1 } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const done = locked || given !== null;
+  const done = locked;
 
   useEffect(() => {
     if (!focus) return;

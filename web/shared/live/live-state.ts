@@ -30,7 +30,13 @@ export const screenTokenAtom = atom<string | null>(null);
 export type AnswerState = 'sending' | 'sent' | 'late' | 'failed';
 
 /** This phone's answer to the current question and how far it got. */
-export const answerAtom = atom<{ index: number; answer: PlayerAnswer; state: AnswerState } | null>(null);
+/** `refusal`: why the game refused the answer (an `errors.` code), so the phone can say it. */
+export const answerAtom = atom<{
+  index: number;
+  answer: PlayerAnswer;
+  state: AnswerState;
+  refusal?: string;
+} | null>(null);
 
 /** The question a host's 3-2-1 is counting down to, while it runs (live-paths.ts hostPathFor). */
 export const hostCountdownAtom = atom<{ toIndex: number; startedAt: number } | null>(null);

@@ -37,10 +37,11 @@ export function createAnswerSender(deps: AnswerSenderDeps): (answer: PendingAnsw
     );
   }
 
-  function answerSettled(answer: PendingAnswer, state: 'sent' | 'late' | 'failed'): void {
+  function answerSettled(answer: PendingAnswer, state: 'sent' | 'late' | 'failed', refusal?: string): void {
     if (state === 'sent') writePendingAnswer(storage, { ...answer, acknowledged: true });
     const shown = atoms.get(answerAtom);
-    if (shown?.index === answer.index) atoms.set(answerAtom, { ...shown, state });
+    if (shown?.index === answer.index)
+      atoms.set(answerAtom, { ...shown, state, ...(refusal ? { refusal } : {}) });
   }
 
   return async function sendAnswer(answer: PendingAnswer): Promise<void> {
@@ -65,7 +66,9 @@ export function createAnswerSender(deps: AnswerSenderDeps): (answer: PendingAnsw
             await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
             continue;
           }
-          return answerSettled(answer, reply.code === 'answer_too_late' ? 'late' : 'failed');
+          if (reply.code === 'answer_too_late') return answerSettled(answer, 'late');
+          // Refused (a word the cloud keeps out, a text too long): the phone says why and lets them try again.
+          return answerSettled(answer, 'failed', reply.code);
         }
         return;
       }
