@@ -3,6 +3,7 @@ import type { Bus } from '../commands/bus/index.ts';
 import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import type { MediaStore } from '../commands/media/media-store.ts';
+import type { MusicSearch } from '../commands/music-search/port.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
@@ -29,6 +30,8 @@ export interface AppDeps extends AccountsDeps {
   /** Uploaded files, and the folder they are served from at /media/. */
   media: MediaStore;
   mediaDir: string;
+  /** Tracks for music questions from the configured provider, or "not available". */
+  musicSearch: MusicSearch;
   /** Proof-of-work check on writes bots should not repeat cheaply (quiz creation). */
   captcha: Captcha;
   /** The live games this node runs. */

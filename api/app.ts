@@ -21,6 +21,7 @@ import { twoFactorRoutes } from './routes/auth/two-factor.ts';
 import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
+import { musicRoutes } from './routes/music/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
@@ -54,6 +55,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(profileRoutes, { deps });
       await api.register(accountSwitchRoutes, { deps });
       await api.register(mediaRoutes, { deps });
+      await api.register(musicRoutes, { deps });
       await api.register(twoFactorRoutes, { deps });
       await api.register(thirdPartyRoutes, { deps });
       await api.register(adminRoutes, { deps });

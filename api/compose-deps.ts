@@ -9,6 +9,8 @@ import type { Mailer } from '../commands/mail/mailer.ts';
 import { outboxMailer } from '../commands/mail/outbox-mailer.ts';
 import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
 import { diskMediaStore } from '../commands/media/media-store.ts';
+import { notConfiguredMusicSearch } from '../commands/music-search/not-configured.ts';
+import type { MusicSearch } from '../commands/music-search/port.ts';
 import type { Clock } from '../commands/ports/clock.ts';
 import type { GameLeases } from '../commands/ports/game-leases.ts';
 import type { Random } from '../commands/ports/random.ts';
@@ -59,6 +61,8 @@ export interface Parts {
   /** Folder uploads are stored in and served from (/media/). */
   mediaDir: string;
   captchaMaxNumber: number;
+  /** Music search for music questions (`musicSearchFor`); not available when absent. */
+  musicSearch?: MusicSearch;
   /** Third-party sign-in providers; none when absent. */
   oidcSettings?: OidcSettings;
 }
@@ -71,6 +75,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     ...parts,
     store,
     media: diskMediaStore(parts.mediaDir),
+    musicSearch: parts.musicSearch ?? notConfiguredMusicSearch(),
     captcha: altchaCaptcha(parts.db, parts.secrets.captchaKey.toString('hex'), parts.captchaMaxNumber),
     liveGames: new LiveGames({
       store,
@@ -98,6 +103,14 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
 /** Names a reservation stream without revealing the value it reserves. */
 const keyedHash = (key: Buffer, value: string) =>
   createHmac('sha256', key).update(value).digest('hex').slice(0, 40);
+
+/**
+ * The music search this installation offers: none is configured yet, so creators upload their own
+ * clip. A provider's adapter (commands/music-search/) is chosen here when its keys are in the config.
+ */
+export function musicSearchFor(_config: Config): MusicSearch {
+  return notConfiguredMusicSearch();
+}
 
 export function mailerFor(config: Config): Mailer {
   return config.smtpUrl

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../migrations/migrate.ts';
 import { allProjections } from '../projections/all.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
 import { connectBetweenNodes } from './between-nodes.ts';
-import { composeDeps, mailerFor } from './compose-deps.ts';
+import { composeDeps, mailerFor, musicSearchFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
 import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
@@ -77,6 +77,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     maxPlayersPerGame: config.maxPlayersPerGame,
     mediaDir: path.join(config.dataDir, 'media'),
     captchaMaxNumber: config.captchaMaxNumber,
+    musicSearch: musicSearchFor(config),
     oidcSettings: config.oidc,
   });
 

@@ -57,14 +57,14 @@ console.log(JSON.stringify({ bench: 'abuse', scenario, node: process.version, fi
 async function run(baseUrl: string, pid: number): Promise<unknown> {
   switch (scenario) {
     case 'pin': {
-      const master = await prepareQuiz(baseUrl, 10);
+      const master = await prepareQuiz(baseUrl, 10, ['basic']);
       const { pin } = await openGame(baseUrl, master);
       const guessing = await guessPins(baseUrl, pin, seconds);
       progress(`${guessing.wrongPinsEvaluated} wrong PINs evaluated in ${guessing.seconds} s`);
       return { ...guessing, correctJoinAfterGuessingMs: await timeToJoin(baseUrl, pin) };
     }
     case 'join': {
-      const master = await prepareQuiz(baseUrl, 500);
+      const master = await prepareQuiz(baseUrl, 500, ['basic']);
       const rooms = [];
       for (const players of [200, 500]) {
         const { pin } = await openGame(baseUrl, master);

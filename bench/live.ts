@@ -1,11 +1,11 @@
 /**
  * Live game load benchmark (DESIGN §4, §6): a quizmaster and N phones play
- * a five-question game over real sockets against the server in its own
+ * a game of one question per type (or the `--types` listed) over real sockets against the server in its own
  * process, on a scratch database in a throw-away embedded PostgreSQL.
  * One warm-up game, then the measured ones. Progress goes to stderr;
  * stdout gets exactly one JSON line.
  *
- *   npm run bench:live -- --players 2000
+ *   npm run bench:live -- --players 2000 [--types basic,typing_question]
  */
 import os from 'node:os';
 import { connect } from '../api/database/connect.ts';
@@ -14,9 +14,10 @@ import { Cleanup } from './live/cleanup.ts';
 import { type MeasuredRun, measureRun } from './live/measure-run.ts';
 import { ANSWER_SPREAD_MS } from './live/player.ts';
 import { readProcessStats } from './live/proc-stats.ts';
-import { ANSWERS_PER_QUESTION, prepareQuiz, QUESTION_COUNT, TIME_LIMIT_SECONDS } from './live/quiz-setup.ts';
-import { describeRun, summarise } from './live/report.ts';
+import { prepareQuiz } from './live/quiz-setup.ts';
+import { describeRun, summarise, summariseByType } from './live/report.ts';
 import { startServerProcess } from './live/server-process.ts';
+import { TIME_LIMIT_SECONDS } from './live/type-samples.ts';
 import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 import { readServerSettings, type ServerSettings } from './support/server-settings.ts';
@@ -58,12 +59,13 @@ try {
   const halted = () =>
     interrupted ?? (server.exited() ? 'the server process exited (its log is above)' : null);
 
-  const master = await prepareQuiz(server.url, options.players);
+  const master = await prepareQuiz(server.url, options.players, options.types);
   const play = async (players: number, label: string) => {
     const run = await measureRun(
       {
         baseUrl: server.url,
         master,
+        types: options.types,
         players,
         joinRate: options.joinRate,
         connectConcurrency: options.connectConcurrency,
@@ -97,13 +99,14 @@ try {
     measuredRuns: options.measuredRuns,
     joinRateOffered: options.joinRate === 0 ? 'as fast as possible' : options.joinRate,
     game: {
-      questions: QUESTION_COUNT,
-      answersPerQuestion: ANSWERS_PER_QUESTION,
+      questions: options.types.length,
+      types: options.types,
       timeLimitSeconds: TIME_LIMIT_SECONDS,
       answerSpreadMs: ANSWER_SPREAD_MS,
     },
     ...settings,
     figures: summarise(runs),
+    byQuestionType: summariseByType(runs),
     // The kernel's high-water mark over the server's whole life: warm-up and every run, and the
     // finished games it keeps in memory for ten minutes.
     serverLifetimePeakRssMb: Math.round((await readProcessStats(server.pid)).hwmMb),

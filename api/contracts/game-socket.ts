@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import type { HostView, PlayerView, RoomView } from '../../domain/game/views.ts';
 import { LiveSettingsSchema } from './live-settings.ts';
+import { PlayerAnswerSchema } from './player-answer.ts';
 import { SOCKET_PROTOCOL_VERSION } from './socket-version.ts';
 
 /*
@@ -42,7 +43,10 @@ export const GameAnswerMessage = Type.Object({
   ref: Ref,
   gameId: GameId,
   index: Type.Integer({ minimum: 0, maximum: 1000 }),
-  answerIds: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10 }),
+  /** The answer, by the kind the question's type asks for; the game checks it against the question. */
+  answer: Type.Optional(PlayerAnswerSchema),
+  /** Pages from before question types sent choices only, as this; read as a choice answer. */
+  answerIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10 })),
   /** Chosen by the phone; resending with the same id after a lost ack is safe. */
   submissionId: Type.String({ minLength: 8, maxLength: 64 }),
 });

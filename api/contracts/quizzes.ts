@@ -1,12 +1,7 @@
 import Type from 'typebox';
+import { QuizQuestionSchema } from '../../domain/question-types/registry.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../domain/quiz/decide.ts';
-import {
-  ANSWER_TITLE_MAX,
-  ANSWERS_MAX,
-  LIMIT_PLAYER_MAX,
-  QUESTION_TITLE_MAX,
-  QUIZ_TITLE_MAX_LENGTH,
-} from '../../domain/quiz/rules.ts';
+import { LIMIT_PLAYER_MAX, QUIZ_TITLE_MAX_LENGTH } from '../../domain/quiz/rules.ts';
 
 /*
  * Quiz calls (spec §7 "Play and quizzes"). maxLength values here are
@@ -14,38 +9,29 @@ import {
  * domain/quiz/rules.ts and run in the browser too.
  */
 
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-
-export const AnswerView = Type.Object({
-  answer_id: Id,
-  title: Type.String({ maxLength: ANSWER_TITLE_MAX * 4 }),
-  is_correct: Type.Boolean(),
-  score: Type.Integer({ minimum: 0 }),
-});
-
-export const QuestionView = Type.Object({
-  question_id: Id,
-  kind: Type.Union([Type.Literal('multiple_choice'), Type.Literal('true_false'), Type.Literal('poll')]),
-  title: Type.String({ maxLength: QUESTION_TITLE_MAX * 4 }),
-  time_limit: Type.Integer({ description: 'seconds' }),
-  answers_required: Type.Union([Type.Literal('one'), Type.Literal('all')]),
-  chart_type: Type.Union([Type.Literal('bar'), Type.Literal('pie')]),
-  answers: Type.Array(AnswerView, { maxItems: ANSWERS_MAX * 2 }),
-});
+/**
+ * A question as authored: one shape per question type (domain/question-types), told apart by
+ * `question_type`. The editor sends and receives it as it is; so does the quiz's event log.
+ */
+export const QuestionView = QuizQuestionSchema;
 export type QuestionView = Type.Static<typeof QuestionView>;
 
-/** An answer as read: the answer key (`is_correct`, `score`) only for those who may edit the quiz. */
-export const AnswerReadView = Type.Object({
-  answer_id: Id,
-  title: Type.String(),
-  is_correct: Type.Optional(Type.Boolean()),
-  score: Type.Optional(Type.Integer({ minimum: 0 })),
-});
-
-export const QuestionReadView = Type.Object({
-  ...QuestionView.properties,
-  answers: Type.Array(AnswerReadView),
-});
+/**
+ * A question as someone who may not edit the quiz reads it: the common fields and the type's public
+ * part (no answer key, no explanation; domain/question-types `publicView`). The type's own fields pass
+ * through as they are.
+ */
+export const QuestionReadView = Type.Object(
+  {
+    question_id: Type.String(),
+    question_type: Type.String(),
+    title: Type.String(),
+    time_limit: Type.Integer(),
+    image: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    explanation: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
 
 /**
  * The quiz as the read side shows it; field names follow spec §3. Someone
@@ -80,10 +66,7 @@ export type EditorQuizView = Type.Static<typeof EditorQuizView>;
 
 /** The quiz as an editor view, or null when the caller may not edit it (and so has no answer key). */
 export function asEditorView(quiz: QuizView): EditorQuizView | null {
-  const complete = quiz.questions.every((q) =>
-    q.answers.every((a) => a.is_correct !== undefined && a.score !== undefined),
-  );
-  return quiz.can_edit && complete ? (quiz as EditorQuizView) : null;
+  return quiz.can_edit ? (quiz as EditorQuizView) : null;
 }
 
 const TitleInput = Type.String({ maxLength: QUIZ_TITLE_MAX_LENGTH * 4 });
@@ -115,6 +98,7 @@ export type UpdateQuizBody = Type.Static<typeof UpdateQuizBody>;
 export const SaveQuestionsBody = Type.Object({
   questions: Type.Array(QuestionView, { maxItems: QUESTIONS_MAX }),
 });
+export type SaveQuestionsBody = Type.Static<typeof SaveQuestionsBody>;
 
 /** Any string: an id that is not a quiz id is simply a quiz that does not exist (404, not 400). */
 export const QuizIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });

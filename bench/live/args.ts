@@ -1,4 +1,9 @@
 import { parseArgs } from 'node:util';
+import {
+  isQuestionType,
+  QUESTION_TYPE_NAMES,
+  type QuestionTypeName,
+} from '../../domain/question-types/registry.ts';
 
 export interface LiveOptions {
   players: number;
@@ -9,9 +14,12 @@ export interface LiveOptions {
   joinRate: number;
   /** WebSocket handshakes in flight at once: a burst of thousands would overflow the accept backlog. */
   connectConcurrency: number;
+  /** The game: one question of each type listed, in this order (default: one of every type). */
+  types: QuestionTypeName[];
 }
 
-const USAGE = 'usage: npm run bench:live -- [--players N] [--warmup-players N] [--runs N] [--join-rate N]';
+const USAGE =
+  'usage: npm run bench:live -- [--players N] [--warmup-players N] [--runs N] [--join-rate N] [--types basic,typing_question,...]';
 
 export function readOptions(argv: string[] = process.argv.slice(2)): LiveOptions {
   const { values } = parseArgs({
@@ -22,6 +30,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): LiveOptions
       runs: { type: 'string', default: '3' },
       'join-rate': { type: 'string', default: '0' },
       'connect-concurrency': { type: 'string', default: '200' },
+      types: { type: 'string', default: QUESTION_TYPE_NAMES.join(',') },
     },
     strict: true,
   });
@@ -34,6 +43,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): LiveOptions
     measuredRuns: whole(values.runs, 'runs', 1, 10),
     joinRate: whole(values['join-rate'], 'join-rate', 0, 1_000_000),
     connectConcurrency: whole(values['connect-concurrency'], 'connect-concurrency', 1, 5_000),
+    types: typesOf(values.types),
   };
 }
 
@@ -43,4 +53,15 @@ function whole(text: string, name: string, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max)
     throw new Error(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
   return value;
+}
+
+function typesOf(list: string): QuestionTypeName[] {
+  const types = list
+    .split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
+  const unknown = types.filter((type) => !isQuestionType(type));
+  if (types.length === 0 || unknown.length > 0)
+    throw new Error(`--types takes question types from: ${QUESTION_TYPE_NAMES.join(', ')}\n${USAGE}`);
+  return types as QuestionTypeName[];
 }

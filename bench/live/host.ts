@@ -5,6 +5,8 @@ import type WebSocket from 'ws';
  * order of `encode`): whole views (`game.host`) and answer counts (`game.host.answered`).
  */
 const SCREEN_PREFIX = '{"v":1,"type":"game.host';
+/** A whole view of a closed question: the results are on the quizmaster's screen. */
+const CLOSED = '"phase":"question_closed"';
 
 interface Reply {
   type: string;
@@ -23,6 +25,9 @@ export class Host {
   /** The throttled quizmaster screen refreshes: whole views (every player) and answer counts. */
   screenUpdates = 0;
   screenBytes = 0;
+  /** The question whose results we wait for, and when each question's results arrived. */
+  #watching = -1;
+  readonly #resultsAt = new Map<number, number>();
 
   constructor(socket: WebSocket, gameId: string, replyTimeoutMs: number) {
     this.#socket = socket;
@@ -33,8 +38,11 @@ export class Host {
       // Screen refreshes (a whole view is a megabyte at 10,000) carry no ref: counted, never parsed,
       // so the load generator does not spend its event loop on them.
       if (text.startsWith(SCREEN_PREFIX)) {
+        const at = performance.now();
         this.screenUpdates += 1;
         this.screenBytes += data.length;
+        if (this.#watching >= 0 && !this.#resultsAt.has(this.#watching) && text.includes(CLOSED))
+          this.#resultsAt.set(this.#watching, at);
         return;
       }
       const reply = JSON.parse(text) as Reply;
@@ -63,6 +71,19 @@ export class Host {
 
   close(): void {
     this.#socket.close();
+  }
+
+  /** From now on, the next closed view on the screen is question `q`'s results. */
+  watchResults(q: number): void {
+    this.#watching = q;
+  }
+
+  hasResults(q: number): boolean {
+    return this.#resultsAt.has(q);
+  }
+
+  resultsAt(q: number): number {
+    return this.#resultsAt.get(q) ?? Number.NaN;
   }
 
   #request(message: Record<string, unknown>): Promise<void> {

@@ -49,7 +49,7 @@ export async function measureRun(
   const stored = await storedSubmissionIds(server.databaseUrl, game.gameId);
   const busyAfter = setup.halted() ? null : await waitForQuietServer(server.pid, SETTLE_TIMEOUT_MS);
   return {
-    ...runFigures(game, stored),
+    ...runFigures(game, stored, setup.types),
     serverRssBeforeMb: before.rssMb,
     serverPeakRssMb,
     serverCpuCores: (after.cpuSeconds - before.cpuSeconds) / wallSeconds,

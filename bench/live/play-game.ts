@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/promises';
+import { QUESTION_TYPES, type QuestionTypeName } from '../../domain/question-types/registry.ts';
 import { Host } from './host.ts';
 import { Player } from './player.ts';
-import { openGame, QUESTION_COUNT, type Quizmaster } from './quiz-setup.ts';
+import { openGame, type Quizmaster } from './quiz-setup.ts';
 import { inBatches, openSocket } from './socket.ts';
 import { Tally } from './tally.ts';
 import { waitUntil } from './wait.ts';
@@ -23,6 +24,8 @@ const LAG_RESOLUTION_MS = 1;
 export interface GameSetup {
   baseUrl: string;
   master: Quizmaster;
+  /** The quiz's questions, by type, in order. */
+  types: readonly QuestionTypeName[];
   players: number;
   joinRate: number;
   connectConcurrency: number;
@@ -39,6 +42,8 @@ export interface PlayedGame {
   joinsLastSentAt: number;
   /** The host's "next" for each question, sent at this instant. */
   nextSentAt: number[];
+  /** When the quizmaster's screen got each question's results (NaN for content without answers). */
+  hostResultsAt: number[];
   tally: Tally;
   hostDropped: boolean;
   hostScreenUpdates: number;
@@ -55,10 +60,10 @@ export interface PlayedGame {
 
 type WaitFor = (what: string, done: () => boolean, state: () => string) => Promise<void>;
 
-/** One whole game over real sockets: connect, join, start, five questions answered, podium, leave. */
+/** One whole game over real sockets: connect, join, start, every question answered, podium, leave. */
 export async function playGame(setup: GameSetup): Promise<PlayedGame> {
   const { gameId, pin } = await openGame(setup.baseUrl, setup.master);
-  const tally = new Tally();
+  const tally = new Tally(setup.types.length);
   const stalls: string[] = [];
   const patience = patienceFor(setup.players);
   const waitFor: WaitFor = async (what, done, state) => {
@@ -80,7 +85,8 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     const sockets = await inBatches(names, setup.connectConcurrency, () => openSocket(setup.baseUrl));
     const connectMs = performance.now() - connectStart;
     sockets.forEach((outcome, i) => {
-      if (outcome.status === 'fulfilled') players.push(new Player(outcome.value, names[i]!, prefix, tally));
+      if (outcome.status === 'fulfilled')
+        players.push(new Player(outcome.value, names[i]!, prefix, tally, setup.types.length));
     });
     setup.log(`${players.length}/${setup.players} sockets open in ${Math.round(connectMs)} ms`);
 
@@ -104,11 +110,19 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       () => `${tally.started} saw it`,
     );
     const nextSentAt: number[] = [];
-    for (let q = 0; q < QUESTION_COUNT; q++) {
+    for (const [q, type] of setup.types.entries()) {
+      const answered = QUESTION_TYPES[type].answerKind !== null;
+      host.watchResults(q);
       nextSentAt.push(performance.now());
       await host.control('next');
-      await playQuestion(q, joined, tally, waitFor);
-      setup.log(`question ${q + 1}/${QUESTION_COUNT}: ${tally.acked[q]} answers acknowledged`);
+      await playQuestion(q, joined, answered, tally, waitFor);
+      if (answered)
+        await waitFor(
+          `host results ${q}`,
+          () => host.hasResults(q),
+          () => 'not yet',
+        );
+      setup.log(`question ${q + 1}/${setup.types.length} (${type}): ${tally.acked[q]} answers acknowledged`);
       await sleep(RESULTS_PAUSE_MS);
     }
     // After the last question "next" ends the game: the podium.
@@ -127,6 +141,7 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       joinsFirstSentAt,
       joinsLastSentAt,
       nextSentAt,
+      hostResultsAt: setup.types.map((_, q) => host.resultsAt(q)),
       tally,
       hostDropped: host.dropped,
       hostScreenUpdates: host.screenUpdates,
@@ -142,14 +157,24 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
   }
 }
 
-/** The question reaches every phone, each answers (Player does that by itself), and each learns its result. */
-async function playQuestion(q: number, joined: number, tally: Tally, waitFor: WaitFor): Promise<void> {
+/**
+ * The question reaches every phone, each answers (Player does that by itself), and each learns its
+ * result. Content without answers (a slide) is only shown: the quizmaster moves on.
+ */
+async function playQuestion(
+  q: number,
+  joined: number,
+  answered: boolean,
+  tally: Tally,
+  waitFor: WaitFor,
+): Promise<void> {
   const got = () => tally.questionReceived[q]!;
   await waitFor(
     `question ${q}`,
     () => got() >= joined,
     () => `${got()} received it`,
   );
+  if (!answered) return;
   await waitFor(
     `answers ${q}`,
     () => tally.answersSent[q] === got() && tally.acked[q]! + tally.answerErrors[q]! >= got(),

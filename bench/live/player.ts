@@ -1,11 +1,12 @@
 import type WebSocket from 'ws';
-import { answerIdsOf, QUESTION_COUNT } from './quiz-setup.ts';
+import type { QuestionScreen, QuestionTypeName } from '../../domain/question-types/registry.ts';
 import type { Tally } from './tally.ts';
+import { TYPE_SAMPLES } from './type-samples.ts';
 
 /** Answers are spread uniformly over this long after a phone shows the question, like a real room. */
 export const ANSWER_SPREAD_MS = 1000;
 
-const unset = () => new Float64Array(QUESTION_COUNT).fill(Number.NaN);
+const unset = (questions: number) => new Float64Array(questions).fill(Number.NaN);
 
 interface Incoming {
   type: string;
@@ -13,7 +14,7 @@ interface Incoming {
   code?: string;
   submissionId?: string;
   you?: { playerId: string };
-  room?: { phase: string; question: { index: number } | null };
+  room?: { phase: string; question: { index: number; screen: QuestionScreen } | null };
 }
 
 /**
@@ -24,10 +25,10 @@ export class Player {
   readonly name: string;
   joinSentAt = Number.NaN;
   joinedAt = Number.NaN;
-  readonly questionAt = unset();
-  readonly sentAt = unset();
-  readonly ackedAt = unset();
-  readonly resultsAt = unset();
+  readonly questionAt: Float64Array;
+  readonly sentAt: Float64Array;
+  readonly ackedAt: Float64Array;
+  readonly resultsAt: Float64Array;
   readonly #socket: WebSocket;
   readonly #tally: Tally;
   readonly #submissionPrefix: string;
@@ -36,8 +37,12 @@ export class Player {
   #leaving = false;
   #answerTimer: NodeJS.Timeout | null = null;
 
-  constructor(socket: WebSocket, name: string, submissionPrefix: string, tally: Tally) {
+  constructor(socket: WebSocket, name: string, submissionPrefix: string, tally: Tally, questions: number) {
     this.name = name;
+    this.questionAt = unset(questions);
+    this.sentAt = unset(questions);
+    this.ackedAt = unset(questions);
+    this.resultsAt = unset(questions);
     this.#socket = socket;
     this.#tally = tally;
     this.#submissionPrefix = submissionPrefix;
@@ -113,13 +118,21 @@ export class Player {
     this.questionAt[index] = at;
     this.#current = index;
     this.#tally.questionReceived[index]! += 1;
-    this.#answerTimer = setTimeout(() => this.#answer(index), Math.random() * ANSWER_SPREAD_MS);
+    const screen = room.question!.screen;
+    this.#answerTimer = setTimeout(() => this.#answer(index, screen), Math.random() * ANSWER_SPREAD_MS);
   }
 
-  #answer(index: number): void {
+  /** Answers from what the phone's screen shows, as a player would; a slide asks for nothing. */
+  #answer(index: number, screen: QuestionScreen): void {
     this.#answerTimer = null;
-    const choices = answerIdsOf(index);
-    const answerId = choices[Math.floor(Math.random() * choices.length)]!;
+    const sample = TYPE_SAMPLES[screen.question_type as QuestionTypeName] as {
+      answer: (
+        screen: QuestionScreen,
+        random: () => number,
+      ) => ReturnType<(typeof TYPE_SAMPLES)['basic']['answer']>;
+    };
+    const answer = sample.answer(screen, Math.random);
+    if (!answer) return;
     this.sentAt[index] = performance.now();
     this.#tally.answersSent[index]! += 1;
     this.#send({
@@ -128,7 +141,7 @@ export class Player {
       ref: `a${index}`,
       gameId: this.#gameId,
       index,
-      answerIds: [answerId],
+      answer,
       submissionId: this.submissionId(index),
     });
   }

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { QuestionTypeName } from '../../domain/question-types/registry.ts';
 import { captchaFrom } from '../../tests/support/captcha.ts';
-
-export const QUESTION_COUNT = 5;
-export const ANSWERS_PER_QUESTION = 4;
-export const TIME_LIMIT_SECONDS = 20;
-
-/** The answer ids of question `q`, as the bench writes them; players pick among these. */
-export const answerIdsOf = (q: number) =>
-  Array.from({ length: ANSWERS_PER_QUESTION }, (_, a) => `q${q}-a${a}`);
+import { uploadBenchMedia } from './bench-media.ts';
+import { TYPE_SAMPLES } from './type-samples.ts';
 
 export interface Quizmaster {
   token: string;
@@ -18,7 +13,11 @@ export interface Quizmaster {
  * One account and one quiz for every run, made through the public API as a
  * teacher would (registration is limited to 30 per address and hour).
  */
-export async function prepareQuiz(baseUrl: string, maxPlayers: number): Promise<Quizmaster> {
+export async function prepareQuiz(
+  baseUrl: string,
+  maxPlayers: number,
+  types: readonly QuestionTypeName[],
+): Promise<Quizmaster> {
   const registered = await call(baseUrl, 'POST', '/api/auth/register', null, {
     name: 'Bench Master',
     email: `bench-${randomUUID()}@example.org`,
@@ -31,7 +30,14 @@ export async function prepareQuiz(baseUrl: string, maxPlayers: number): Promise<
       captcha_response: await captchaFrom(baseUrl),
     })
   )._id as string;
-  await call(baseUrl, 'PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions: questions() });
+  const media = await uploadBenchMedia(baseUrl, token);
+  const questions = types.map((type, q) => TYPE_SAMPLES[type].question(q, media));
+  await call(baseUrl, 'PUT', `/api/quizzes/id/${quizId}/questions`, token, { questions });
+  // A game plays at most show_number_question questions (default 10): this one plays them all.
+  await call(baseUrl, 'PUT', '/api/quizzes/update', token, {
+    _id: quizId,
+    show_number_question: Math.max(1, types.length),
+  });
   await call(baseUrl, 'PUT', '/api/quizzes/update', token, { _id: quizId, limit_player: maxPlayers });
   return { token, quizId };
 }
@@ -43,23 +49,6 @@ export async function openGame(
 ): Promise<{ gameId: string; pin: string }> {
   const opened = await call(baseUrl, 'POST', '/api/games', master.token, { quiz_id: master.quizId });
   return { gameId: opened.game_id as string, pin: opened.pin as string };
-}
-
-function questions() {
-  return Array.from({ length: QUESTION_COUNT }, (_, q) => ({
-    question_id: `q${q}`,
-    kind: 'multiple_choice',
-    title: `Question ${q + 1}: which one?`,
-    time_limit: TIME_LIMIT_SECONDS,
-    answers_required: 'one',
-    chart_type: 'bar',
-    answers: answerIdsOf(q).map((answerId, a) => ({
-      answer_id: answerId,
-      title: `Answer ${a + 1}`,
-      is_correct: a === 0,
-      score: a === 0 ? 1000 : 0,
-    })),
-  }));
 }
 
 export async function call(

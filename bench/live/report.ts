@@ -1,7 +1,7 @@
 import { type Figure, figure } from '../support/stats.ts';
 import type { MeasuredRun } from './measure-run.ts';
 
-type Numeric = Exclude<keyof MeasuredRun, 'problems'>;
+type Numeric = Exclude<keyof MeasuredRun, 'problems' | 'perQuestion'>;
 
 /** Every figure of the report with its unit and decimals: the JSON line's shape, in one place. */
 const UNITS: Record<Numeric, [unit: string, decimals: number]> = {
@@ -68,4 +68,25 @@ export function describeRun(run: MeasuredRun): string {
     `machine load ${run.machineLoad1m.toFixed(1)}`,
     ...(run.problems.length > 0 ? [`problems: ${run.problems.join('; ')}`] : []),
   ].join(', ');
+}
+
+/** Each question's figures, by its type: the median over the measured runs, with the lowest and highest. */
+export function summariseByType(runs: MeasuredRun[]): Record<string, Record<string, Figure>> {
+  const questions = runs[0]?.perQuestion ?? [];
+  return Object.fromEntries(
+    questions.map((question, q) => {
+      const over = (
+        key: 'fanOutP99Ms' | 'lastAnswerToAllAckedMs' | 'hostResultsAfterCloseMs' | 'answersLost',
+      ) => runs.map((run) => run.perQuestion[q]![key]);
+      return [
+        `${q + 1}:${question.type}`,
+        {
+          fanOutP99Ms: figure(over('fanOutP99Ms'), 'ms', 1),
+          lastAnswerToAllAckedMs: figure(over('lastAnswerToAllAckedMs'), 'ms', 1),
+          hostResultsAfterCloseMs: figure(over('hostResultsAfterCloseMs'), 'ms', 1),
+          answersLost: figure(over('answersLost'), 'answers', 0),
+        },
+      ];
+    }),
+  );
 }

@@ -1,6 +1,20 @@
+import type { QuestionTypeName } from '../../domain/question-types/registry.ts';
 import { percentile } from '../support/stats.ts';
 import type { PlayedGame } from './play-game.ts';
-import { QUESTION_COUNT } from './quiz-setup.ts';
+
+/** One question's figures, so each type is seen on its own (`--types`). */
+export interface QuestionFigures {
+  type: QuestionTypeName;
+  fanOutP99Ms: number;
+  /** Last answer sent until every answer is acknowledged. */
+  lastAnswerToAllAckedMs: number;
+  /**
+   * Last answer acknowledged (everyone has answered, so the game closes the question in the same
+   * commit) until the quizmaster's screen has the results.
+   */
+  hostResultsAfterCloseMs: number;
+  answersLost: number;
+}
 
 /** What one game measured; every figure of the report is one of these over the measured runs. */
 export interface RunFigures {
@@ -29,9 +43,14 @@ export interface RunFigures {
   disconnects: number;
   hostScreenUpdates: number;
   hostScreenMb: number;
+  perQuestion: QuestionFigures[];
 }
 
-export function runFigures(game: PlayedGame, stored: Set<string>): RunFigures {
+export function runFigures(
+  game: PlayedGame,
+  stored: Set<string>,
+  types: readonly QuestionTypeName[],
+): RunFigures {
   const { players, tally } = game;
   const joined = players.filter((p) => p.joined);
   const lastJoinedAt = joined.reduce((last, p) => Math.max(last, p.joinedAt), 0);
@@ -41,13 +60,16 @@ export function runFigures(game: PlayedGame, stored: Set<string>): RunFigures {
   let lastAnswerToAllAcked = 0;
   let lastAnswerToAllResults = 0;
   let lost = 0;
-  for (let q = 0; q < QUESTION_COUNT; q++) {
+  const perQuestion: QuestionFigures[] = [];
+  for (const [q, type] of types.entries()) {
     const t0 = game.nextSentAt[q]!;
     let lastSent = 0;
     let lastAck = 0;
     let lastResult = 0;
+    let lostHere = 0;
+    const fanOutHere: number[] = [];
     for (const p of joined) {
-      if (!Number.isNaN(p.questionAt[q]!)) fanOut.push(p.questionAt[q]! - t0);
+      if (!Number.isNaN(p.questionAt[q]!)) fanOutHere.push(p.questionAt[q]! - t0);
       const sent = p.sentAt[q]!;
       const acked = p.ackedAt[q]!;
       if (!Number.isNaN(sent)) lastSent = Math.max(lastSent, sent);
@@ -55,12 +77,25 @@ export function runFigures(game: PlayedGame, stored: Set<string>): RunFigures {
         ack.push(acked - sent);
         lastAck = Math.max(lastAck, acked);
         // Acknowledged means committed: the stream must hold it.
-        if (!stored.has(p.submissionId(q))) lost += 1;
+        if (!stored.has(p.submissionId(q))) lostHere += 1;
       }
       if (!Number.isNaN(p.resultsAt[q]!)) lastResult = Math.max(lastResult, p.resultsAt[q]!);
     }
-    lastAnswerToAllAcked = Math.max(lastAnswerToAllAcked, lastAck - lastSent);
-    lastAnswerToAllResults = Math.max(lastAnswerToAllResults, lastResult - lastSent);
+    fanOut.push(...fanOutHere);
+    lost += lostHere;
+    // Content without answers (a slide) has no answers to wait for and no results.
+    const answered = lastSent > 0;
+    if (answered) {
+      lastAnswerToAllAcked = Math.max(lastAnswerToAllAcked, lastAck - lastSent);
+      lastAnswerToAllResults = Math.max(lastAnswerToAllResults, lastResult - lastSent);
+    }
+    perQuestion.push({
+      type,
+      fanOutP99Ms: at(sorted(fanOutHere), 99),
+      lastAnswerToAllAckedMs: answered ? lastAck - lastSent : Number.NaN,
+      hostResultsAfterCloseMs: answered ? game.hostResultsAt[q]! - lastAck : Number.NaN,
+      answersLost: lostHere,
+    });
   }
   const fanOutSorted = sorted(fanOut);
   const ackSorted = sorted(ack);
@@ -89,6 +124,7 @@ export function runFigures(game: PlayedGame, stored: Set<string>): RunFigures {
     disconnects: tally.disconnects + (game.hostDropped ? 1 : 0),
     hostScreenUpdates: game.hostScreenUpdates,
     hostScreenMb: game.hostScreenBytes / 2 ** 20,
+    perQuestion,
   };
 }
 

@@ -6,18 +6,19 @@ import type { RecordedEvent } from '../shared/event.ts';
  * here on purpose: it must never follow a later change of domain/game/scoring.ts,
  * or a rebuild would rescore old games.
  */
+/** The game's question as read today (the game-opened upcaster runs first: it is already `basic`). */
 interface V1Question {
-  kind: 'quiz' | 'poll';
-  answersRequired: 'one' | 'all';
-  answers: ReadonlyArray<{ answerId: string; isCorrect: boolean; score: number }>;
+  kind: string;
+  answers_required: 'one' | 'all';
+  answers: ReadonlyArray<{ answer_id: string; is_correct: boolean; score: number }>;
 }
 
 function correctV1(question: V1Question, picked: readonly string[]): boolean {
   if (question.kind === 'poll' || picked.length === 0) return false;
-  const correct = new Set(question.answers.filter((a) => a.isCorrect).map((a) => a.answerId));
+  const correct = new Set(question.answers.filter((a) => a.is_correct).map((a) => a.answer_id));
   const picks = new Set(picked);
   const noWrongPick = [...picks].every((id) => correct.has(id));
-  if (question.answersRequired === 'one') return noWrongPick;
+  if (question.answers_required === 'one') return noWrongPick;
   return noWrongPick && picks.size === correct.size;
 }
 
@@ -27,7 +28,7 @@ function pointsV1(
   t: { opensAt: number; closesAt: number | null; receivedAt: number; speedScoring: boolean },
 ): number {
   if (!correctV1(question, picked)) return 0;
-  const score = Math.max(...question.answers.filter((a) => a.isCorrect).map((a) => a.score));
+  const score = Math.max(...question.answers.filter((a) => a.is_correct).map((a) => a.score));
   if (!t.speedScoring || t.closesAt === null) return score;
   const limit = t.closesAt - t.opensAt;
   if (limit <= 0) return score;

@@ -1,13 +1,15 @@
+import type { PlayerAnswer } from '../question-types/player-answer.ts';
+import { moduleOf, readAnswer, scoreAnswer } from '../question-types/registry.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
 import { sameValue } from '../shared/same-value.ts';
-import type { GameEvent, GameOpened, GameState } from './events.ts';
+import type { GameEvent, GameOpened, GameQuestion, GameState } from './events.ts';
 import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
 import { nameIsAvailable } from './name-filter.ts';
 import { nameSkeleton } from './name-skeleton.ts';
 import { checkRoomAccess, isJoinPattern } from './room-access.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
-import { isCorrect, pointsFor, SCORING_VERSION } from './scoring.ts';
+import { SCORING_VERSION } from './scoring.ts';
 
 type Host = { hostId: string };
 
@@ -42,7 +44,7 @@ export type ChangeLiveSettings = { type: 'ChangeLiveSettings'; data: Host & { li
 export type NextQuestion = { type: 'NextQuestion'; data: Host & { at: string } };
 export type SubmitAnswer = {
   type: 'SubmitAnswer';
-  data: { playerId: string; index: number; answerIds: string[]; receivedAt: string; submissionId: string };
+  data: { playerId: string; index: number; answer: PlayerAnswer; receivedAt: string; submissionId: string };
 };
 /** The timer ran out (server), or the host skipped. */
 export type CloseQuestion = {
@@ -243,16 +245,20 @@ function next(command: NextQuestion, state: Live): GameEvent[] {
   const question = state.opened.questions[index];
   if (!question) return [...events, { type: 'GameEnded', data: { reason: 'finished' } }];
   const shownAt = command.data.at;
+  // Content without answers (a slide) has no reading time and no timer: the quizmaster moves on.
+  if (moduleOf(question).answerKind === null)
+    return [
+      ...events,
+      { type: 'QuestionStarted', data: { index, shownAt, opensAt: shownAt, closesAt: null } },
+    ];
   const opens = Date.parse(shownAt) + state.live.delayAnswerSeconds * 1000;
   const opensAt = new Date(opens).toISOString();
-  const closesAt = state.live.timeLimit
-    ? new Date(opens + question.timeLimitSeconds * 1000).toISOString()
-    : null;
+  const closesAt = state.live.timeLimit ? new Date(opens + question.time_limit * 1000).toISOString() : null;
   return [...events, { type: 'QuestionStarted', data: { index, shownAt, opensAt, closesAt } }];
 }
 
 function answer(command: SubmitAnswer, state: Live): GameEvent[] {
-  const { playerId, index, answerIds, receivedAt, submissionId } = command.data;
+  const { playerId, index, receivedAt, submissionId } = command.data;
   if (state.kicked.has(playerId)) throw new DomainError('kicked_by_quizmaster');
   const player = state.players.get(playerId);
   if (!player) throw new DomainError('player_not_in_game');
@@ -272,21 +278,19 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
   // server's clock is never exact) counts as answered at the opening.
   if (received < Date.parse(state.opensAt!) - EARLY_ANSWER_GRACE_MS) throw new DomainError('answer_not_open');
   const question = state.opened.questions[index]!;
-  const known = new Set(question.answers.map((a) => a.answerId));
-  const picks = new Set(answerIds);
-  if (picks.size === 0 || picks.size !== answerIds.length || ![...picks].every((id) => known.has(id))) {
-    throw new DomainError('answer_invalid');
-  }
+  // The question's type decides what a possible answer is; a wrong shape appends nothing.
+  const read = readAnswer(question, command.data.answer);
+  if ('problem' in read) throw new DomainError(read.problem);
   const events: GameEvent[] = [
     {
       type: 'AnswerSubmitted',
       data: {
         playerId,
         index,
-        answerIds,
+        answer: read,
         receivedAt,
         submissionId,
-        ...score(question, answerIds, state, received),
+        ...score(question, read, state, received),
       },
     },
   ];
@@ -298,19 +302,14 @@ function answer(command: SubmitAnswer, state: Live): GameEvent[] {
 }
 
 /** Scored once, here, and frozen in the event: later rule changes never rescore a played game. */
-function score(
-  question: GameOpened['data']['questions'][number],
-  answerIds: string[],
-  state: Live,
-  received: number,
-) {
-  const points = pointsFor(question, answerIds, {
+function score(question: GameQuestion, answer: PlayerAnswer, state: Live, received: number) {
+  const verdict = scoreAnswer(question, answer, {
     opensAt: Date.parse(state.opensAt!),
     closesAt: state.closesAt === null ? null : Date.parse(state.closesAt),
     receivedAt: received,
     speedScoring: state.opened.settings.speedScoring,
   });
-  return { points, correct: isCorrect(question, answerIds), scoring: SCORING_VERSION };
+  return { points: verdict.points, correct: verdict.correct, scoring: SCORING_VERSION };
 }
 
 function teamChoiceAllowed(state: Live, playerId: string): void {

@@ -1,19 +1,17 @@
 import { Map as ImmutableMap, Set as ImmutableSet, OrderedMap } from 'immutable';
+import type { PlayerAnswer } from '../question-types/player-answer.ts';
+import type { QuizQuestion } from '../question-types/registry.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
 import { type LiveSettings, liveSettingsOf } from './live-settings.ts';
 import { nameSkeleton } from './name-skeleton.ts';
 import { type JoinPatternShape, OPEN_ROOM, type RoomAccess } from './room-access.ts';
-import type { ScoredQuestion } from './scoring.ts';
 
-/** A question as the game plays it: copied from the quiz when the game opens, so later edits cannot change a game. */
-export interface GameQuestion extends ScoredQuestion {
-  questionId: string;
-  title: string;
-  answers: ReadonlyArray<{ answerId: string; title: string; isCorrect: boolean; score: number }>;
-  timeLimitSeconds: number;
-  /** How results are drawn (spec chart_type); games opened before it was recorded draw bars. */
-  chartType?: 'bar' | 'pie';
-}
+/**
+ * A question as the game plays it: the quiz's question copied whole when the game opens, so later
+ * edits cannot change a game. Games opened before question types existed are upcast to `basic`
+ * (game-opened-upcaster.ts).
+ */
+export type GameQuestion = QuizQuestion;
 
 export interface GameSettings {
   showCorrectAnswer: boolean;
@@ -94,7 +92,8 @@ export type AnswerSubmitted = DomainEvent<
   {
     playerId: string;
     index: number;
-    answerIds: string[];
+    /** As the question's type read it (domain/question-types); older answers were choices (upcast). */
+    answer: PlayerAnswer;
     /** Server receive time: scoring uses it, never the phone's clock. */
     receivedAt: string;
     /** Chosen by the phone; a resend with the same id is the same answer. */
@@ -144,7 +143,7 @@ export interface PlayerState {
   /** The player's browser (PlayerJoined), when it said. */
   deviceKey?: string;
   /** Answers by question index. */
-  answers: Record<number, { answerIds: string[]; submissionId: string; points: number }>;
+  answers: Record<number, { answer: PlayerAnswer; submissionId: string; points: number; correct: boolean }>;
 }
 
 export type GamePhase = 'lobby' | 'question' | 'question_closed' | 'finished' | 'cancelled';
@@ -306,13 +305,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         closesAt: event.data.closesAt,
       };
     case 'AnswerSubmitted': {
-      const { playerId, index, answerIds, submissionId, points } = event.data;
+      const { playerId, index, answer, submissionId, points, correct } = event.data;
       const player = state.players.get(playerId);
       if (!player || !state.opened.questions[index]) return state;
       const updated: PlayerState = {
         ...player,
         score: player.score + points,
-        answers: { ...player.answers, [index]: { answerIds, submissionId, points } },
+        answers: { ...player.answers, [index]: { answer, submissionId, points, correct } },
       };
       return {
         ...state,

@@ -62,13 +62,21 @@ const BAD_LONG = BAD.filter((word) => word.length > SHORT_WORD);
 const BAD_SHORT = new Set(BAD.filter((word) => word.length <= SHORT_WORD));
 const RESERVED = new Set(ROLES.map(squash));
 
-/** Whether a (checked, tidied) player name may be used. */
+/** Whether a (checked, tidied) player name may be used: not a role, and nothing offensive. */
 export function nameIsAvailable(name: string): boolean {
-  const words = nameWords(name);
+  return !RESERVED.has(squash(name)) && !isOffensive(name);
+}
+
+/**
+ * Whether the text holds an offensive word of any of the app's languages (read as a name is: spaced
+ * letters joined, look-alikes as letters). What players type where the whole room sees it (a word
+ * cloud) goes through this too; roles are fine there ("teacher" is a fair answer).
+ */
+export function isOffensive(text: string): boolean {
+  const words = nameWords(text);
   const squashed = words.join('');
-  if (RESERVED.has(squashed)) return false;
   const readings = words.flatMap(unstretched);
   if (readings.some((word) => BAD_SHORT.has(word) || ROOTS.some((root) => word.startsWith(root))))
-    return false;
-  return !unstretched(squashed).some((reading) => BAD_LONG.some((word) => reading.includes(word)));
+    return true;
+  return unstretched(squashed).some((reading) => BAD_LONG.some((word) => reading.includes(word)));
 }

@@ -1,4 +1,18 @@
-import { type GameState, type PlayerState, roomLimitCeiling, standings } from './events.ts';
+import type { PlayerAnswer } from '../question-types/player-answer.ts';
+import {
+  hostView as hostScreenOf,
+  publicView,
+  type QuestionScreen,
+  type QuestionSummary,
+  summarize,
+} from '../question-types/registry.ts';
+import {
+  type GameQuestion,
+  type GameState,
+  type PlayerState,
+  roomLimitCeiling,
+  standings,
+} from './events.ts';
 import type { LiveSettings } from './live-settings.ts';
 import type { JoinPatternShape } from './room-access.ts';
 
@@ -14,10 +28,10 @@ export interface QuestionOnScreen {
   index: number;
   total: number;
   title: string;
-  kind: 'quiz' | 'poll';
-  answersRequired: 'one' | 'all';
-  chartType: 'bar' | 'pie';
-  answers: Array<{ answerId: string; title: string }>;
+  /** The question's picture, when it has one (media path). */
+  image: string | null;
+  /** The type's own part, without the answer key (domain/question-types `publicView`). */
+  screen: QuestionScreen;
   /** When the question appeared; answers unlock at `opensAt` (after the reading time). */
   shownAt: string;
   opensAt: string;
@@ -26,11 +40,11 @@ export interface QuestionOnScreen {
 }
 
 export interface QuestionResults {
-  /** Shown only when the quiz says so (spec show_correct_answer). */
-  correctAnswerIds: string[] | null;
-  /** How many picked each answer: the bar or pie chart. */
-  distribution: Record<string, number>;
+  /** The type's result (domain/question-types `summarize`); the answer key only when the quiz shows it. */
+  summary: QuestionSummary;
   answered: number;
+  /** Why the answer is what it is, shown after the reveal; null when the question has none. */
+  explanation: string | null;
 }
 
 export interface TeamStanding {
@@ -93,10 +107,8 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     index: state.index,
     total: state.opened.questions.length,
     title: question.title,
-    kind: question.kind,
-    answersRequired: question.answersRequired,
-    chartType: question.chartType ?? 'bar',
-    answers: question.answers.map(({ answerId, title }) => ({ answerId, title })),
+    image: question.image ?? null,
+    screen: publicView(question),
     shownAt: state.shownAt ?? state.opensAt,
     opensAt: state.opensAt,
     closesAt: state.closesAt,
@@ -106,20 +118,16 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
 function resultsOf(state: Live): QuestionResults | null {
   const question = state.opened.questions[state.index];
   if (!question || state.phase === 'question') return null;
-  const distribution: Record<string, number> = Object.fromEntries(
-    question.answers.map((a) => [a.answerId, 0]),
-  );
-  let answered = 0;
+  const answers: PlayerAnswer[] = [];
   for (const player of state.players.values()) {
     const given = player.answers[state.index];
-    if (!given) continue;
-    answered += 1;
-    for (const id of given.answerIds) distribution[id] = (distribution[id] ?? 0) + 1;
+    if (given) answers.push(given.answer);
   }
-  const correctAnswerIds = state.opened.settings.showCorrectAnswer
-    ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId)
-    : null;
-  return { correctAnswerIds, distribution, answered };
+  return {
+    summary: summarize(question, answers, state.opened.settings.showCorrectAnswer),
+    answered: answers.length,
+    explanation: question.explanation || null,
+  };
 }
 
 /** What the room sees (projector, secondary screen, and every phone): never who answered what, never the answer before it closes. */
@@ -150,8 +158,8 @@ export interface PlayerView {
   teamId: string | null;
   score: number;
   rank: number;
-  /** This player's answer to the current question, once taken; its points once the question closed. */
-  answer: { answerIds: string[]; points: number | null } | null;
+  /** This player's answer to the current question, once taken; its points and verdict once the question closed. */
+  answer: { answer: PlayerAnswer; points: number | null; correct: boolean | null } | null;
 }
 
 /** One player's own view (their phone). Points show after the question closes, when the quiz allows it. */
@@ -175,14 +183,23 @@ export function playerView(
   // In the lobby everyone is level; rank 0 means "not ranked yet".
   const rank = state.phase === 'lobby' ? 0 : ((ranks ?? rankMap(state)).get(playerId) ?? 0);
   const given = player.answers[state.index];
-  const revealPoints = state.phase !== 'question' && state.opened.settings.showResultOnUserDevice;
+  const closed = state.phase !== 'question';
+  const revealPoints = closed && state.opened.settings.showResultOnUserDevice;
+  // The verdict frozen in the answer, told once the question closed and only when the quiz shows answers.
+  const revealVerdict = closed && state.opened.settings.showCorrectAnswer;
   return {
     playerId,
     name: player.name,
     teamId: player.teamId,
     score: settledScore(state, player),
     rank,
-    answer: given ? { answerIds: given.answerIds, points: revealPoints ? given.points : null } : null,
+    answer: given
+      ? {
+          answer: given.answer,
+          points: revealPoints ? given.points : null,
+          correct: revealVerdict ? given.correct : null,
+        }
+      : null,
   };
 }
 
@@ -201,8 +218,8 @@ export interface HostView extends RoomView {
   players: Array<{ playerId: string; name: string; score: number; teamId: string | null }>;
   /** Answers in for the current question: the counter rising on the quizmaster screen. */
   answeredCount: number;
-  /** The correct answers, for the host's eyes even while the question is open. */
-  correctAnswerIds: string[];
+  /** The current question whole, answer key included: for the quizmaster's eyes even while it is open. */
+  authored: GameQuestion | null;
   /** No new players may come in. */
   locked: boolean;
   /** The two-step join's pattern, for the room's screens only; null when it is off. */
@@ -218,6 +235,8 @@ export function hostView(state: GameState): HostView | null {
   const question = state.opened.questions[state.index];
   return {
     ...room,
+    // The quizmaster's screen may show what phones do not (a song only the big screen plays).
+    question: room.question && question ? { ...room.question, screen: hostScreenOf(question) } : null,
     pin: state.opened.pin,
     playerLimit: state.playerLimit,
     maxPlayerLimit: roomLimitCeiling(state),
@@ -232,7 +251,7 @@ export function hostView(state: GameState): HostView | null {
       teamId: p.teamId,
     })),
     answeredCount: state.answered[state.index] ?? 0,
-    correctAnswerIds: question ? question.answers.filter((a) => a.isCorrect).map((a) => a.answerId) : [],
+    authored: question ?? null,
     locked: state.access.locked,
     joinPattern: state.access.joinPattern,
     removed: [...state.barred.values()],

@@ -57,6 +57,12 @@ export interface QuestionTypeModule<
   /** The question without its answer key: what a player may see before answering (and on the read side). */
   publicView(question: Q): Screen;
   /**
+   * What the quizmaster's screen shows, when it differs from the players' (a music clip played on the
+   * quizmaster's screen only). Still never the answer key: a projector is seen by the whole room.
+   * Without it, the quizmaster's screen shows `publicView`.
+   */
+  hostView?(question: Q): Screen;
+  /**
    * A phone's answer checked against the question: the answer as the game keeps it (tidied), or the
    * `errors.` code the phone is told (`answer_invalid` when nothing more precise helps the player).
    * Only called with an answer of this type's `answerKind`.

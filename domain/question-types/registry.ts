@@ -7,10 +7,46 @@ import {
   type HotspotSummary,
   hotspotType,
 } from './hotspot/index.ts';
+import {
+  type RevealImageQuestion,
+  type RevealImageScreen,
+  type RevealImageSummary,
+  revealImageType,
+  type ScaleImageQuestion,
+  type ScaleImageScreen,
+  type ScaleImageSummary,
+  scaleImageType,
+} from './image-choice/index.ts';
+import { type MusicQuestion, type MusicScreen, type MusicSummary, musicType } from './music/index.ts';
 import type { PlayerAnswer } from './player-answer.ts';
+import { type PuzzleQuestion, type PuzzleScreen, type PuzzleSummary, puzzleType } from './puzzle/index.ts';
 import type { AnswerTiming, NewQuestionDeps, QuestionTypeModule, Verdict } from './question-type.ts';
+import {
+  type ScrambleQuestion,
+  type ScrambleScreen,
+  type ScrambleSummary,
+  scrambleType,
+} from './scramble/index.ts';
 import { type Slide, type SlideScreen, type SlideSummary, slideType } from './slide/index.ts';
 import { type SliderQuestion, type SliderScreen, type SliderSummary, sliderType } from './slider/index.ts';
+import {
+  type SortingListQuestion,
+  type SortingListScreen,
+  type SortingListSummary,
+  sortingListType,
+} from './sorting-list/index.ts';
+import {
+  type TypingQuestion,
+  type TypingScreen,
+  type TypingSummary,
+  typingType,
+} from './typing-question/index.ts';
+import {
+  type WordCloudQuestion,
+  type WordCloudScreen,
+  type WordCloudSummary,
+  wordCloudType,
+} from './word-cloud/index.ts';
 
 /*
  * Every question type, by its spec `question_type`. Adding a type is one folder
@@ -26,6 +62,14 @@ interface Shapes {
   slider: { question: SliderQuestion; screen: SliderScreen; summary: SliderSummary };
   hotspot: { question: HotspotQuestion; screen: HotspotScreen; summary: HotspotSummary };
   slide: { question: Slide; screen: SlideScreen; summary: SlideSummary };
+  music: { question: MusicQuestion; screen: MusicScreen; summary: MusicSummary };
+  sorting_list: { question: SortingListQuestion; screen: SortingListScreen; summary: SortingListSummary };
+  puzzle: { question: PuzzleQuestion; screen: PuzzleScreen; summary: PuzzleSummary };
+  scale_image: { question: ScaleImageQuestion; screen: ScaleImageScreen; summary: ScaleImageSummary };
+  reveal_image: { question: RevealImageQuestion; screen: RevealImageScreen; summary: RevealImageSummary };
+  typing_question: { question: TypingQuestion; screen: TypingScreen; summary: TypingSummary };
+  scramble: { question: ScrambleQuestion; screen: ScrambleScreen; summary: ScrambleSummary };
+  word_cloud: { question: WordCloudQuestion; screen: WordCloudScreen; summary: WordCloudSummary };
 }
 
 export type QuestionTypeName = keyof Shapes;
@@ -48,6 +92,14 @@ export const QUESTION_TYPES: { readonly [K in QuestionTypeName]: ModuleOf<K> } =
   slider: sliderType,
   hotspot: hotspotType,
   slide: slideType,
+  music: musicType,
+  sorting_list: sortingListType,
+  puzzle: puzzleType,
+  scale_image: scaleImageType,
+  reveal_image: revealImageType,
+  typing_question: typingType,
+  scramble: scrambleType,
+  word_cloud: wordCloudType,
 };
 
 export const QUESTION_TYPE_NAMES = Object.keys(QUESTION_TYPES) as QuestionTypeName[];
@@ -72,6 +124,12 @@ export const checkQuestion = (question: QuizQuestion): Checked<QuizQuestion> =>
   moduleOf(question).check(question);
 
 export const publicView = (question: QuizQuestion): QuestionScreen => moduleOf(question).publicView(question);
+
+/** What the quizmaster's screen shows while the question is open (the players' view unless the type says otherwise). */
+export function hostView(question: QuizQuestion): QuestionScreen {
+  const module = moduleOf(question);
+  return module.hostView ? module.hostView(question) : module.publicView(question);
+}
 
 /** The answer as the game keeps it, or why it is not a possible answer to this question (wrong kind, unknown ids, out of range). */
 export function readAnswer(question: QuizQuestion, answer: PlayerAnswer): PlayerAnswer | { problem: string } {
@@ -101,5 +159,10 @@ export function changeQuestionType(
   return target.convert(question, deps);
 }
 
-/** The authored shape of any type, for the HTTP contract: a union discriminated by `question_type`. */
-export const QuizQuestionSchema = Type.Union(QUESTION_TYPE_NAMES.map((name) => QUESTION_TYPES[name].schema));
+/**
+ * The authored shape of any type, for the HTTP contract: a union discriminated by `question_type`, typed
+ * as QuizQuestion (each module's schema is the source of its own type).
+ */
+export const QuizQuestionSchema = Type.Unsafe<QuizQuestion>(
+  Type.Union(QUESTION_TYPE_NAMES.map((name) => QUESTION_TYPES[name].schema)),
+);

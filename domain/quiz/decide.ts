@@ -1,14 +1,9 @@
+import { checkQuestion, type QuizQuestion } from '../question-types/registry.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
 import { sameValue } from '../shared/same-value.ts';
 import type { CreatedQuiz, QuizEvent, QuizState } from './events.ts';
-import {
-  checkQuestion,
-  checkQuizTitle,
-  checkSettings,
-  type QuizQuestion,
-  type QuizSettings,
-} from './rules.ts';
+import { checkQuizTitle, checkSettings, type QuizSettings } from './rules.ts';
 
 /** Who asks; only the owner or an admin may change a quiz (sharing arrives later). */
 export interface QuizActor {
@@ -124,7 +119,7 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
 /** Turns the editor's list into the events that get from the stored list to it. */
 function saveQuestions(quiz: CreatedQuiz, incoming: QuizQuestion[]): QuizEvent[] {
   if (incoming.length > QUESTIONS_MAX) throw new DomainError('questions_too_many', { max: QUESTIONS_MAX });
-  const ids = new Set(incoming.map((q) => q.questionId));
+  const ids = new Set(incoming.map((q) => q.question_id));
   if (ids.size !== incoming.length) throw new DomainError('question_duplicate');
   const questions: QuizQuestion[] = [];
   for (const [index, question] of incoming.entries()) {
@@ -138,23 +133,23 @@ function saveQuestions(quiz: CreatedQuiz, incoming: QuizQuestion[]): QuizEvent[]
     questions.push(checked.question);
   }
   const { quizId } = quiz;
-  const stored = new Map(quiz.questions.map((q) => [q.questionId, q]));
+  const stored = new Map(quiz.questions.map((q) => [q.question_id, q]));
   const events: QuizEvent[] = [];
   for (const question of quiz.questions) {
-    if (!ids.has(question.questionId))
-      events.push({ type: 'QuestionRemoved', data: { quizId, questionId: question.questionId } });
+    if (!ids.has(question.question_id))
+      events.push({ type: 'QuestionRemoved', data: { quizId, questionId: question.question_id } });
   }
-  let kept = quiz.questions.filter((q) => ids.has(q.questionId)).map((q) => q.questionId);
+  let kept = quiz.questions.filter((q) => ids.has(q.question_id)).map((q) => q.question_id);
   for (const [position, question] of questions.entries()) {
-    const before = stored.get(question.questionId);
+    const before = stored.get(question.question_id);
     if (!before) {
       events.push({ type: 'QuestionAdded', data: { quizId, question, position, clonedFrom: null } });
-      kept = [...kept.slice(0, position), question.questionId, ...kept.slice(position)];
+      kept = [...kept.slice(0, position), question.question_id, ...kept.slice(position)];
     } else if (!sameValue(before, question)) {
       events.push({ type: 'QuestionUpdated', data: { quizId, question } });
     }
   }
-  const wanted = questions.map((q) => q.questionId);
+  const wanted = questions.map((q) => q.question_id);
   if (kept.join() !== wanted.join())
     events.push({ type: 'QuestionsReordered', data: { quizId, questionIds: wanted } });
   return events;

@@ -1,5 +1,6 @@
+import type { QuizQuestion } from '../question-types/registry.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
-import { DEFAULT_QUIZ_SETTINGS, type QuizQuestion, type QuizSettings } from './rules.ts';
+import { DEFAULT_QUIZ_SETTINGS, type QuizSettings } from './rules.ts';
 
 export type QuizCreated = DomainEvent<
   'QuizCreated',
@@ -102,13 +103,13 @@ export function evolveCreated(state: CreatedQuiz, event: Exclude<QuizEvent, Quiz
       return {
         ...state,
         questions: state.questions.map((q) =>
-          q.questionId === event.data.question.questionId ? event.data.question : q,
+          q.question_id === event.data.question.question_id ? event.data.question : q,
         ),
       };
     case 'QuestionRemoved':
-      return { ...state, questions: state.questions.filter((q) => q.questionId !== event.data.questionId) };
+      return { ...state, questions: state.questions.filter((q) => q.question_id !== event.data.questionId) };
     case 'QuestionsReordered': {
-      const byId = new Map(state.questions.map((q) => [q.questionId, q]));
+      const byId = new Map(state.questions.map((q) => [q.question_id, q]));
       return { ...state, questions: event.data.questionIds.map((id) => byId.get(id)!).filter(Boolean) };
     }
     default:

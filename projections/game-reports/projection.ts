@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { AnswerSubmitted, GameEvent, GameQuestion, GameSettings } from '../../domain/game/events.ts';
+import type { PlayerAnswer } from '../../domain/question-types/player-answer.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
 
@@ -54,7 +55,7 @@ async function applyBatch(trx: Transaction<unknown>, recorded: readonly Recorded
 }
 
 interface PendingPlayer {
-  answers: Record<string, { answerIds: string[]; points: number; receivedAt: string }>;
+  answers: Record<string, { answer: PlayerAnswer; points: number; correct: boolean; receivedAt: string }>;
   points: number;
 }
 
@@ -127,11 +128,11 @@ class GameBatch {
   }
 
   #collectAnswer(gameId: string, game: GameRow, data: AnswerSubmitted['data']): void {
-    const { playerId, index, answerIds, receivedAt, points } = data;
+    const { playerId, index, answer, receivedAt, points, correct } = data;
     if (!game.questions[index] || !game.opens_at) return;
     const players = this.#answers.get(gameId) ?? new Map<string, PendingPlayer>();
     const pending = players.get(playerId) ?? { answers: {}, points: 0 };
-    pending.answers[String(index)] = { answerIds, points, receivedAt };
+    pending.answers[String(index)] = { answer, points, correct, receivedAt };
     pending.points += points;
     players.set(playerId, pending);
     this.#answers.set(gameId, players);

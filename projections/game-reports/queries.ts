@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { GameQuestion } from '../../domain/game/events.ts';
+import type { PlayerAnswer } from '../../domain/question-types/player-answer.ts';
 
 export interface GameReport {
   game_id: string;
@@ -9,12 +11,8 @@ export interface GameReport {
   opened_at: string;
   ended_at: string | null;
   end_reason: string | null;
-  questions: Array<{
-    question_id: string;
-    title: string;
-    kind: string;
-    answers: Array<{ answer_id: string; title: string; is_correct: boolean }>;
-  }>;
+  /** The questions as the game played them (authored, with their answer key: reports are for the quizmaster). */
+  questions: GameQuestion[];
   /** Null when the game was not played in teams. */
   teams: Array<{ team_id: string; name: string; score: number; members: number }> | null;
   players: Array<{
@@ -24,7 +22,8 @@ export interface GameReport {
     score: number;
     team_id: string | null;
     kicked: boolean;
-    answers: Record<string, { answerIds: string[]; points: number; receivedAt: string }>;
+    /** The answer as the game took it, with the points and verdict frozen then. */
+    answers: Record<string, { answer: PlayerAnswer; points: number; correct: boolean; receivedAt: string }>;
   }>;
 }
 
@@ -40,15 +39,9 @@ const iso = (column: string) =>
 /** One game's report: its questions and its players ranked by score, ties in joining order. */
 export async function readGameReport(db: Kysely<unknown>, gameId: string): Promise<GameReport | null> {
   const { rows } = await sql<
-    Omit<GameReport, 'players' | 'questions' | 'teams'> & {
+    Omit<GameReport, 'players' | 'teams'> & {
       team_mode: boolean;
       team_names: Record<string, string>;
-      questions: Array<{
-        questionId: string;
-        title: string;
-        kind: string;
-        answers: Array<{ answerId: string; title: string; isCorrect: boolean }>;
-      }>;
     }
   >`
     select game_id, quiz_id, host_id, quiz_title, ${shownPhase} as phase, ${iso('opened_at')} as opened_at, ${iso('ended_at')} as ended_at, end_reason, questions,
@@ -66,12 +59,6 @@ export async function readGameReport(db: Kysely<unknown>, gameId: string): Promi
   return {
     ...rest,
     teams: teamMode ? teamsOf(teamNames, players) : null,
-    questions: game.questions.map((q) => ({
-      question_id: q.questionId,
-      title: q.title,
-      kind: q.kind,
-      answers: q.answers.map((a) => ({ answer_id: a.answerId, title: a.title, is_correct: a.isCorrect })),
-    })),
     players,
   };
 }

@@ -1,16 +1,9 @@
-import { DEFAULT_QUIZ_SETTINGS, type QuizQuestion } from '../../domain/quiz/rules.ts';
+import { publicView, type QuestionScreen, type QuizQuestion } from '../../domain/question-types/registry.ts';
+import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
 import type { QuizzesTable } from './table.ts';
 
-/** A question as the API shows it (spec §3 field names where the spec has them). */
-export interface QuestionView {
-  question_id: string;
-  kind: QuizQuestion['kind'];
-  title: string;
-  time_limit: number;
-  answers_required: 'one' | 'all';
-  chart_type: 'bar' | 'pie';
-  answers: Array<{ answer_id: string; title: string; is_correct: boolean; score: number }>;
-}
+/** A question as the API shows it: the authored shape (spec §3 field names), as the quiz's events hold it. */
+export type QuestionView = QuizQuestion;
 
 /** The public shape of a quiz on the read side (matches api/contracts/quizzes.ts `QuizView`). */
 export interface QuizView {
@@ -36,10 +29,15 @@ export interface QuizView {
 
 export const quizTopic = (quizId: string) => `quiz/${quizId}`;
 
-/** A question without its answer key: what someone who may not edit the quiz sees. */
-export type PublicQuestionView = Omit<QuestionView, 'answers'> & {
-  answers: Array<{ answer_id: string; title: string }>;
-};
+/**
+ * A question without its answer key: the common fields and its type's public part (no key, no
+ * explanation, which would give the answer away). What someone who may not edit the quiz sees.
+ */
+export type PublicQuestionView = Pick<
+  QuizQuestion,
+  'question_id' | 'question_type' | 'title' | 'time_limit' | 'image'
+> &
+  QuestionScreen;
 
 /** The quiz for anyone: no answer key, no owner id, and `can_edit` false. */
 export type PublicQuizView = Omit<QuizView, 'questions' | 'user_id'> & {
@@ -60,25 +58,11 @@ export function publicQuizView(view: QuizView): PublicQuizView | null {
     user_id: null,
     can_edit: false,
     questions: view.questions.map((question) => ({
-      ...question,
-      answers: question.answers.map(({ answer_id, title }) => ({ answer_id, title })),
-    })),
-  };
-}
-
-export function toQuestionView(question: QuizQuestion): QuestionView {
-  return {
-    question_id: question.questionId,
-    kind: question.kind,
-    title: question.title,
-    time_limit: question.timeLimitSeconds,
-    answers_required: question.answersRequired,
-    chart_type: question.chartType,
-    answers: question.answers.map((a) => ({
-      answer_id: a.answerId,
-      title: a.title,
-      is_correct: a.isCorrect,
-      score: a.score,
+      question_id: question.question_id,
+      title: question.title,
+      time_limit: question.time_limit,
+      image: question.image ?? null,
+      ...publicView(question),
     })),
   };
 }
@@ -98,7 +82,7 @@ export function toQuizView(row: QuizzesTable): QuizView {
     limit_player: settings.limitPlayer,
     show_number_question: settings.showNumberQuestion,
     speed_scoring: settings.speedScoring,
-    questions: row.questions.map(toQuestionView),
+    questions: row.questions,
     version: row.version,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

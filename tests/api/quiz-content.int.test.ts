@@ -86,11 +86,29 @@ describe.each(postgresBackends())(
         'true_false',
         'poll',
       ]);
+      // Sent without `question_type`: spec §3's default, basic.
+      expect(saved.json().data.questions.map((q: { question_type: string }) => q.question_type)).toEqual([
+        'basic',
+        'basic',
+        'basic',
+      ]);
       await vi.waitFor(async () => {
         const entries = (await log()).items;
         expect(entries.filter((e: { action: string }) => e.action === 'create_question')).toHaveLength(3);
         expect(entries[0]).toMatchObject({ actor_id: owner.userId, actor_name: 'Quiz Owner' });
       });
+    });
+
+    it('refuses a question of a type that does not exist, and changes nothing', async () => {
+      const before = (
+        await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
+      ).json().data;
+      const refused = await saveQuestions([{ ...question('q9'), question_type: 'telepathy' }]);
+      expect(refused.statusCode).toBe(400);
+      const after = (
+        await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
+      ).json().data;
+      expect(after.version).toBe(before.version);
     });
 
     it('records nothing when the same list is saved again (stored copies may order their keys differently)', async () => {

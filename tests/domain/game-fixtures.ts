@@ -1,30 +1,38 @@
 import { decide, type GameCommand } from '../../domain/game/decide.ts';
-import { evolve, type GameEvent, type GameQuestion, initialState } from '../../domain/game/events.ts';
+import { evolve, type GameEvent, initialState } from '../../domain/game/events.ts';
+import type { BasicQuestion } from '../../domain/question-types/basic/index.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 
-/** A two-question game for the decider tests: Given events, When a command, Then events or an error code. */
+/**
+ * A two-question game for the decider tests: Given events, When a command, Then events or an error code.
+ * Both are basic questions (typed so, not as any question type), so tests may hand them to basic's rules.
+ */
 export const host = { hostId: 'host-1' };
-export const capitals: GameQuestion = {
-  questionId: 'q1',
+export const capitals: BasicQuestion = {
+  question_id: 'q1',
+  question_type: 'basic',
   title: 'Capital of Norway?',
-  kind: 'quiz',
-  answersRequired: 'one',
-  timeLimitSeconds: 20,
+  kind: 'multiple_choice',
+  answers_required: 'one',
+  chart_type: 'bar',
+  time_limit: 20,
   answers: [
-    { answerId: 'a', title: 'Oslo', isCorrect: true, score: 1000 },
-    { answerId: 'b', title: 'Bergen', isCorrect: false, score: 0 },
+    { answer_id: 'a', title: 'Oslo', is_correct: true, score: 1000 },
+    { answer_id: 'b', title: 'Bergen', is_correct: false, score: 0 },
   ],
 };
-export const primes: GameQuestion = {
-  questionId: 'q2',
+export const primes: BasicQuestion = {
+  question_id: 'q2',
+  question_type: 'basic',
   title: 'Pick every prime',
-  kind: 'quiz',
-  answersRequired: 'all',
-  timeLimitSeconds: 10,
+  kind: 'multiple_choice',
+  answers_required: 'all',
+  chart_type: 'bar',
+  time_limit: 10,
   answers: [
-    { answerId: 'two', title: '2', isCorrect: true, score: 500 },
-    { answerId: 'three', title: '3', isCorrect: true, score: 500 },
-    { answerId: 'four', title: '4', isCorrect: false, score: 0 },
+    { answer_id: 'two', title: '2', is_correct: true, score: 500 },
+    { answer_id: 'three', title: '3', is_correct: true, score: 500 },
+    { answer_id: 'four', title: '4', is_correct: false, score: 0 },
   ],
 };
 export const opened: GameEvent = {
@@ -81,7 +89,7 @@ export const submit = (
   submissionId = `${playerId}-s`,
 ): GameCommand => ({
   type: 'SubmitAnswer',
-  data: { playerId, index: 0, answerIds, receivedAt, submissionId },
+  data: { playerId, index: 0, answer: { kind: 'choice', answerIds }, receivedAt, submissionId },
 });
 
 /** Event: `playerId` answered the first question with its correct answer, five seconds in. */
@@ -90,7 +98,7 @@ export const answered = (playerId: string): GameEvent => ({
   data: {
     playerId,
     index: 0,
-    answerIds: ['a'],
+    answer: { kind: 'choice', answerIds: ['a'] },
     receivedAt: '2026-11-23T10:00:05.000Z',
     submissionId: `${playerId}-1`,
     points: 875,

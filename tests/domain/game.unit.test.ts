@@ -7,7 +7,15 @@ import {
   gamePinFromBytes,
   isGamePin,
 } from '../../domain/game/rules.ts';
-import { isCorrect, pointsFor } from '../../domain/game/scoring.ts';
+import { isBasicCorrect as isCorrect } from '../../domain/question-types/basic/index.ts';
+import { scoreAnswer } from '../../domain/question-types/registry.ts';
+
+const pointsFor = (
+  question: typeof capitals,
+  picked: string[],
+  timing: { opensAt: number; closesAt: number | null; receivedAt: number; speedScoring: boolean },
+) => scoreAnswer(question, { kind: 'choice', answerIds: picked }, timing).points;
+
 import {
   answered,
   capitals,
@@ -226,7 +234,7 @@ describe('answering', () => {
           data: {
             playerId: 'p1',
             index: 0,
-            answerIds: ['a'],
+            answer: { kind: 'choice', answerIds: ['a'] },
             receivedAt: '2026-11-23T10:00:05.000Z',
             submissionId: 'p1-s',
             points: 875,
@@ -256,7 +264,7 @@ describe('answering', () => {
       data: {
         playerId: 'p1',
         index: 0,
-        answerIds: ['a'],
+        answer: { kind: 'choice', answerIds: ['a'] },
         receivedAt: '2026-11-23T10:00:05.000Z',
         submissionId: 'x1',
         points: 875,
@@ -304,8 +312,8 @@ describe('scoring (domain/game/scoring.ts)', () => {
     expect(isCorrect(primes, ['two', 'three'])).toBe(true);
     expect(isCorrect(primes, ['two'])).toBe(false);
     expect(isCorrect(primes, ['two', 'three', 'four'])).toBe(false);
-    expect(isCorrect({ ...primes, answersRequired: 'one' }, ['three'])).toBe(true);
-    expect(isCorrect({ ...primes, answersRequired: 'one' }, ['three', 'four'])).toBe(false);
+    expect(isCorrect({ ...primes, answers_required: 'one' }, ['three'])).toBe(true);
+    expect(isCorrect({ ...primes, answers_required: 'one' }, ['three', 'four'])).toBe(false);
     expect(isCorrect({ ...capitals, kind: 'poll' }, ['a'])).toBe(false);
   });
 
@@ -321,7 +329,7 @@ describe('scoring (domain/game/scoring.ts)', () => {
         data: {
           playerId: 'p2',
           index: 0,
-          answerIds: ['a'],
+          answer: { kind: 'choice', answerIds: ['a'] },
           receivedAt: '2026-11-23T10:00:02.000Z',
           submissionId: 's2',
           points: 950,
@@ -334,7 +342,7 @@ describe('scoring (domain/game/scoring.ts)', () => {
         data: {
           playerId: 'p1',
           index: 0,
-          answerIds: ['a'],
+          answer: { kind: 'choice', answerIds: ['a'] },
           receivedAt: '2026-11-23T10:00:10.000Z',
           submissionId: 's1',
           points: 750,
@@ -379,7 +387,7 @@ describe('screens (domain/game/views.ts)', () => {
         data: {
           playerId: 'p1',
           index: 0,
-          answerIds: ['a'],
+          answer: { kind: 'choice', answerIds: ['a'] },
           receivedAt: '2026-11-23T10:00:02.000Z',
           submissionId: 's1',
           points: 950,
@@ -391,7 +399,10 @@ describe('screens (domain/game/views.ts)', () => {
     const open = events.reduce(evolve, initialState);
     expect(hostView(open)?.players.map((p) => p.score)).toEqual([0, 0]);
     expect(roomView(open)?.leaderboard.map((p) => p.score)).toEqual([0, 0]);
-    expect(playerView(open, 'p1')).toMatchObject({ score: 0, answer: { answerIds: ['a'], points: null } });
+    expect(playerView(open, 'p1')).toMatchObject({
+      score: 0,
+      answer: { answer: { kind: 'choice', answerIds: ['a'] }, points: null },
+    });
     expect(hostView(open)?.answeredCount).toBe(1);
 
     const closed = evolve(open, { type: 'QuestionClosed', data: { index: 0, reason: 'time_up' } });
@@ -493,7 +504,7 @@ describe('teams', () => {
         data: {
           playerId: 'p1',
           index: 0,
-          answerIds: ['a'],
+          answer: { kind: 'choice', answerIds: ['a'] },
           receivedAt: '2026-11-23T10:00:00.000Z',
           submissionId: 's1',
           points: 1000,
@@ -506,7 +517,7 @@ describe('teams', () => {
         data: {
           playerId: 'p2',
           index: 0,
-          answerIds: ['a'],
+          answer: { kind: 'choice', answerIds: ['a'] },
           receivedAt: '2026-11-23T10:00:20.000Z',
           submissionId: 's2',
           points: 500,

@@ -9,15 +9,17 @@ const created: QuizEvent = {
   data: { quizId: 'quiz', code: 'abcd2345', title: 'T', ownerId: 'owner' },
 };
 const q = (id: string, title = id): QuizQuestion => ({
-  questionId: id,
+  question_id: id,
+  question_type: 'basic',
   kind: 'multiple_choice',
   title,
-  timeLimitSeconds: 30,
-  answersRequired: 'one',
-  chartType: 'bar',
+  time_limit: 30,
+  explanation: '',
+  answers_required: 'one',
+  chart_type: 'bar',
   answers: [
-    { answerId: `${id}a`, title: 'Yes', isCorrect: true, score: 1000 },
-    { answerId: `${id}b`, title: 'No', isCorrect: false, score: 0 },
+    { answer_id: `${id}a`, title: 'Yes', is_correct: true, score: 1000 },
+    { answer_id: `${id}b`, title: 'No', is_correct: false, score: 0 },
   ],
 });
 const stateAfter = (...events: QuizEvent[]) => events.reduce(evolve, initialState);
@@ -61,7 +63,7 @@ describe('saving the question list', () => {
       'QuestionsReordered',
     ]);
     const after = events.reduce(evolve, withThree);
-    expect(after.status === 'created' && after.questions.map((x) => `${x.questionId}:${x.title}`)).toEqual([
+    expect(after.status === 'created' && after.questions.map((x) => `${x.question_id}:${x.title}`)).toEqual([
       '3:3',
       '1:changed',
       '4:4',
@@ -83,7 +85,7 @@ describe('choosing the questions a game plays', () => {
   it('plays the first N in order when the order is fixed', () => {
     expect(
       questionsToPlay(all, { ...DEFAULT_QUIZ_SETTINGS, showNumberQuestion: 2 }, () => 0).map(
-        (x) => x.questionId,
+        (x) => x.question_id,
       ),
     ).toEqual(['1', '2']);
   });
@@ -94,7 +96,7 @@ describe('choosing the questions a game plays', () => {
       () => 0,
     );
     expect(picked).toHaveLength(3);
-    expect(new Set(picked.map((x) => x.questionId)).size).toBe(3);
-    expect(picked.map((x) => x.questionId)).not.toEqual(['1', '2', '3']);
+    expect(new Set(picked.map((x) => x.question_id)).size).toBe(3);
+    expect(picked.map((x) => x.question_id)).not.toEqual(['1', '2', '3']);
   });
 });

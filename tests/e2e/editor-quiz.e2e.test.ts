@@ -168,7 +168,7 @@ describe('quiz editor', () => {
     await question(page, 3).waitFor();
     const titles = () =>
       page
-        .locator('.question-card textarea')
+        .locator('.question-card textarea.question-card__title')
         .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
 
     await page.getByRole('button', { name: 'Duplicate question 1' }).click();

@@ -9,17 +9,19 @@ import { metadata, useEventStore } from '../support/event-store-fixture.ts';
 
 const GAME = '00000000-0000-4000-8000-000000000a01';
 const QUIZ = '00000000-0000-4000-8000-000000000b01';
-const question = (id: string) => ({
-  questionId: id,
-  title: id,
-  kind: 'quiz' as const,
-  answersRequired: 'one' as const,
-  timeLimitSeconds: 20,
-  answers: [
-    { answerId: `${id}-right`, title: 'Right', isCorrect: true, score: 1000 },
-    { answerId: `${id}-wrong`, title: 'Wrong', isCorrect: false, score: 0 },
-  ],
-});
+/** A question as games stored it before question types (camelCase; read as `basic` by the upcaster). */
+const question = (id: string): never =>
+  ({
+    questionId: id,
+    title: id,
+    kind: 'quiz' as const,
+    answersRequired: 'one' as const,
+    timeLimitSeconds: 20,
+    answers: [
+      { answerId: `${id}-right`, title: 'Right', isCorrect: true, score: 1000 },
+      { answerId: `${id}-wrong`, title: 'Wrong', isCorrect: false, score: 0 },
+    ],
+  }) as never;
 /**
  * Answers as stored before scores were frozen in the log (no points, no scoring version):
  * the report gets their points from the upcaster on the log's read path.
@@ -32,13 +34,13 @@ const answer = (playerId: string, index: number, answerId: string, receivedAt: s
 
 // The live scoring rule, replaceable by a test: a new formula must not rescore played games.
 const scoring = vi.hoisted(() => ({ changed: false }));
-vi.mock('../../domain/game/scoring.ts', async (original) => {
-  const live = await original<typeof import('../../domain/game/scoring.ts')>();
+vi.mock('../../domain/game/scoring.ts', () => ({ SCORING_VERSION: 2 }));
+vi.mock('../../domain/question-types/basic/scoring.ts', async (original) => {
+  const live = await original<typeof import('../../domain/question-types/basic/scoring.ts')>();
   return {
     ...live,
-    SCORING_VERSION: 2,
-    pointsFor: (...args: Parameters<typeof live.pointsFor>) =>
-      scoring.changed ? 7 : live.pointsFor(...args),
+    scoreBasic: (...args: Parameters<typeof live.scoreBasic>) =>
+      scoring.changed ? { correct: true, points: 7 } : live.scoreBasic(...args),
   };
 });
 

@@ -16,6 +16,7 @@ import { PostgresEventStore } from '../../commands/event-store/postgres-event-st
 import type { LeaseTiming } from '../../commands/live-game/live-game.ts';
 import { memoryGameLeases } from '../../commands/live-game/memory-leases.ts';
 import type { Mail, Mailer } from '../../commands/mail/mailer.ts';
+import type { MusicSearch } from '../../commands/music-search/port.ts';
 import type { Clock } from '../../commands/ports/clock.ts';
 import type { GameLeases } from '../../commands/ports/game-leases.ts';
 import { cryptoRandom, type Random } from '../../commands/ports/random.ts';
@@ -55,6 +56,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   scheduler?: Scheduler;
   maxPlayersPerGame?: number;
+  /** A music-search provider; none by default, as in an installation without one. */
+  musicSearch?: MusicSearch;
   /** Third-party sign-in providers (tests/support/oidc-provider.ts); none by default. */
   oidcSettings?: OidcSettings;
   /** Live-game leases; share one between apps to run them as nodes of one installation. */
@@ -115,6 +118,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     // Little work: tests solve many captchas.
     captchaMaxNumber: 1000,
     oidcSettings: options.oidcSettings,
+    musicSearch: options.musicSearch,
   });
   const runner = new ProjectionRunner({
     db: connection.db,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuestion } from '../../domain/quiz/rules.ts';
 import {
-  changeKind,
-  copyQuestion,
-  newQuestion,
-  type QuestionFactoryDeps,
-} from '../../web/features/editor/question-factory.ts';
-import { toDomainQuestion } from '../../web/features/editor/question-problems.ts';
+  type BasicKind,
+  changeBasicKind as changeKind,
+  newBasicQuestion,
+} from '../../domain/question-types/basic/index.ts';
+import { checkQuestion } from '../../domain/question-types/registry.ts';
+import { copyQuestion, type QuestionFactoryDeps } from '../../web/features/editor/question-factory.ts';
+
+const newQuestion = (kind: BasicKind, deps: QuestionFactoryDeps) => newBasicQuestion(deps, kind);
 
 function depsWithIds(): QuestionFactoryDeps {
   let next = 0;
@@ -18,9 +19,11 @@ describe('new questions', () => {
     const question = newQuestion('multiple_choice', depsWithIds());
     expect(question).toEqual({
       question_id: 'id-1',
+      question_type: 'basic',
       kind: 'multiple_choice',
       title: '',
       time_limit: 30,
+      explanation: '',
       answers_required: 'one',
       chart_type: 'bar',
       answers: [
@@ -52,7 +55,7 @@ describe('new questions', () => {
         title: 'Which?',
         answers: question.answers.map((a, i) => ({ ...a, title: a.title || `Answer ${i}` })),
       };
-      expect(checkQuestion(toDomainQuestion(filled)), kind).toHaveProperty('question');
+      expect(checkQuestion(filled), kind).toHaveProperty('question');
     }
   });
 });
@@ -99,6 +102,7 @@ describe('copying a question', () => {
     const deps = depsWithIds();
     const question = { ...newQuestion('multiple_choice', deps), title: 'Original' };
     const copy = copyQuestion(question, deps.newId);
+    if (copy.question_type !== 'basic') throw new Error('a copy keeps its type');
     expect(copy.title).toBe('Original');
     expect(copy.question_id).not.toBe(question.question_id);
     expect(copy.answers.map((a) => a.answer_id)).not.toEqual(question.answers.map((a) => a.answer_id));

@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { type DraftQuestion, newQuestion } from '../../web/features/editor/question-factory.ts';
+import {
+  type BasicKind,
+  type BasicQuestion,
+  newBasicQuestion,
+} from '../../domain/question-types/basic/index.ts';
+import type { DraftQuestion } from '../../web/features/editor/question-factory.ts';
+import {
+  duplicateQuestion,
+  moveQuestion,
+  removeQuestion,
+  replaceQuestion,
+} from '../../web/features/editor/question-list.ts';
 import {
   addAnswer,
   canAddAnswer,
   canRemoveAnswer,
-  duplicateQuestion,
-  moveQuestion,
   removeAnswer,
-  removeQuestion,
-  replaceQuestion,
   setCorrect,
-} from '../../web/features/editor/question-list.ts';
+} from '../../web/question-types/basic/basic-answers.ts';
 
 let next = 0;
 const newId = () => `id-${++next}`;
 const deps = { newId, trueLabel: 'True', falseLabel: 'False' };
-const titled = (title: string): DraftQuestion => ({ ...newQuestion('multiple_choice', deps), title });
+const newQuestion = (kind: BasicKind, d: typeof deps): BasicQuestion => newBasicQuestion(d, kind);
+const titled = (title: string): BasicQuestion => ({ ...newQuestion('multiple_choice', deps), title });
 const titles = (list: readonly DraftQuestion[]) => list.map((q) => q.title);
 
 describe('the question list', () => {

@@ -7,27 +7,32 @@ import {
   type ReportQuestion,
 } from '../../web/features/reports/report-model.ts';
 
+const basic = { question_type: 'basic', time_limit: 20, answers_required: 'one', chart_type: 'bar' } as const;
 const quizQuestion: ReportQuestion = {
+  ...basic,
   question_id: 'q1',
   title: 'Capital of Norway?',
-  kind: 'quiz',
+  kind: 'multiple_choice',
   answers: [
-    { answer_id: 'oslo', title: 'Oslo', is_correct: true },
-    { answer_id: 'bergen', title: 'Bergen', is_correct: false },
+    { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
+    { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
   ],
 };
 const poll: ReportQuestion = {
+  ...basic,
   question_id: 'q2',
   title: 'Favourite?',
   kind: 'poll',
   answers: [
-    { answer_id: 'cats', title: 'Cats', is_correct: false },
-    { answer_id: 'dogs', title: 'Dogs', is_correct: false },
+    { answer_id: 'cats', title: 'Cats', is_correct: false, score: 0 },
+    { answer_id: 'dogs', title: 'Dogs', is_correct: false, score: 0 },
   ],
 };
-const answer = (answerIds: string[], points: number) => ({
-  answerIds,
+/** As the game froze it: the verdict is the game's, not recomputed by the report. */
+const answer = (answerIds: string[], points: number, correct = points > 0) => ({
+  answer: { kind: 'choice' as const, answerIds },
   points,
+  correct,
   receivedAt: '2026-03-01T12:00:00Z',
 });
 
@@ -39,9 +44,9 @@ describe('answer outcomes in a report', () => {
     expect(outcomeOf(poll, answer(['cats'], 0))).toBe('answered');
   });
 
-  it('counts exactly the correct picks as correct even when the question was worth 0 points', () => {
-    expect(outcomeOf(quizQuestion, answer(['oslo'], 0))).toBe('correct');
-    expect(outcomeOf(quizQuestion, answer(['oslo', 'bergen'], 0))).toBe('incorrect');
+  it('tells the verdict the game froze, even for an answer worth 0 points', () => {
+    expect(outcomeOf(quizQuestion, answer(['oslo'], 0, true))).toBe('correct');
+    expect(outcomeOf(quizQuestion, answer(['oslo', 'bergen'], 0, false))).toBe('incorrect');
   });
 });
 
@@ -76,11 +81,11 @@ describe('a question’s rows', () => {
     ],
   };
 
-  it('reads each player’s answer by the question’s place in the game, with the picked titles', () => {
-    expect(questionRows(report, 0).map((r) => [r.player.name, r.outcome, r.points, r.picked])).toEqual([
-      ['Ada', 'correct', 812, ['Oslo']],
-      ['Bo', 'incorrect', 0, ['Bergen']],
-      ['Cy', 'no_answer', 0, []],
+  it('reads each player’s answer by the question’s place in the game', () => {
+    expect(questionRows(report, 0).map((r) => [r.player.name, r.outcome, r.points, r.given])).toEqual([
+      ['Ada', 'correct', 812, { kind: 'choice', answerIds: ['oslo'] }],
+      ['Bo', 'incorrect', 0, { kind: 'choice', answerIds: ['bergen'] }],
+      ['Cy', 'no_answer', 0, null],
     ]);
     expect(questionRows(report, 1).map((r) => r.outcome)).toEqual(['answered', 'no_answer', 'no_answer']);
     expect(questionRows(report, 5)).toEqual([]);

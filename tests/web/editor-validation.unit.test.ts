@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorQuizView } from '../../api/contracts/quizzes.ts';
-import { clampInput, digitsOnly } from '../../web/features/editor/number-input.ts';
-import { type DraftQuestion, newQuestion } from '../../web/features/editor/question-factory.ts';
+import type { BasicQuestion } from '../../domain/question-types/basic/index.ts';
+import { clampInput, digitsOnly } from '../../web/components/number-input.ts';
+import { newQuestion } from '../../web/features/editor/question-factory.ts';
 import {
   listProblem,
   problemFromDetails,
@@ -20,8 +21,10 @@ import { apiErrorFromBody } from '../../web/http/api-error.ts';
 let next = 0;
 const deps = { newId: () => `id-${++next}`, trueLabel: 'True', falseLabel: 'False' };
 
-function playable(): DraftQuestion {
-  const question = newQuestion('multiple_choice', deps);
+/** A multiple-choice question a game can play (basic: the tests reach into its answers). */
+function playable(): BasicQuestion {
+  const question = newQuestion({ type: 'basic', kind: 'multiple_choice' }, deps);
+  if (question.question_type !== 'basic') throw new Error('basic');
   return {
     ...question,
     title: 'Capital of Norway?',

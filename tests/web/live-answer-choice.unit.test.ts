@@ -1,39 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionOnScreen, QuestionResults } from '../../domain/game/views.ts';
-import {
-  ANSWER_SHAPES,
-  answerLook,
-  canSubmit,
-  newSubmissionId,
-  toggleAnswer,
-  verdictFor,
-} from '../../web/components/live-screens/answer-choice.ts';
+import type { RoomView } from '../../domain/game/views.ts';
+import type { BasicScreen } from '../../domain/question-types/basic/index.ts';
+import { ANSWER_SHAPES, answerLook } from '../../web/components/live-screens/answer-look.ts';
+import { verdictFor } from '../../web/components/live-screens/answer-verdict.ts';
+import { newSubmissionId } from '../../web/components/live-screens/submission-id.ts';
+import { canSubmit, toggleAnswer } from '../../web/question-types/basic/answer-choice.ts';
 
-function question(overrides: Partial<QuestionOnScreen> = {}): QuestionOnScreen {
+function question(overrides: Partial<BasicScreen> = {}): BasicScreen {
   return {
-    index: 0,
-    total: 3,
-    title: 'Which are planets?',
-    kind: 'quiz',
-    answersRequired: 'all',
-    chartType: 'bar',
+    question_type: 'basic',
+    kind: 'multiple_choice',
+    answers_required: 'all',
+    chart_type: 'bar',
     answers: [
-      { answerId: 'mars', title: 'Mars' },
-      { answerId: 'moon', title: 'The Moon' },
-      { answerId: 'venus', title: 'Venus' },
+      { answer_id: 'mars', title: 'Mars' },
+      { answer_id: 'moon', title: 'The Moon' },
+      { answer_id: 'venus', title: 'Venus' },
     ],
-    shownAt: '2026-11-23T10:00:00.000Z',
-    opensAt: '2026-11-23T10:00:00.000Z',
-    closesAt: '2026-11-23T10:00:20.000Z',
     ...overrides,
   };
 }
 
-const results = (correctAnswerIds: string[] | null): QuestionResults => ({
-  correctAnswerIds,
-  distribution: {},
-  answered: 1,
-});
+/** The room after the close of a question whose screen is `screen`. */
+const room = (screen: BasicScreen): RoomView =>
+  ({
+    question: {
+      index: 0,
+      total: 3,
+      title: 'Which are planets?',
+      image: null,
+      screen,
+      shownAt: '2026-11-23T10:00:00.000Z',
+      opensAt: '2026-11-23T10:00:00.000Z',
+      closesAt: '2026-11-23T10:00:20.000Z',
+    },
+  }) as RoomView;
 
 describe('answer buttons', () => {
   it('give each of up to ten answers its own colour and its own shape', () => {
@@ -61,27 +62,26 @@ describe('answer buttons', () => {
 });
 
 describe('the verdict on the phone', () => {
-  it('uses the server’s rule: all means exactly the right answers', () => {
-    const q = question();
-    expect(verdictFor(q, results(['mars', 'venus']), ['mars', 'venus'])).toBe('correct');
-    expect(verdictFor(q, results(['mars', 'venus']), ['mars'])).toBe('wrong');
-    expect(verdictFor(q, results(['mars', 'venus']), ['mars', 'venus', 'moon'])).toBe('wrong');
+  it('tells the verdict the game froze in the answer, once the quiz shows it', () => {
+    expect(verdictFor(room(question()), { answered: true, correct: true })).toBe('correct');
+    expect(verdictFor(room(question()), { answered: true, correct: false })).toBe('wrong');
   });
 
-  it('one: any right pick and no wrong one', () => {
-    const q = question({ answersRequired: 'one' });
-    expect(verdictFor(q, results(['mars', 'venus']), ['venus'])).toBe('correct');
-    expect(verdictFor(q, results(['mars', 'venus']), ['moon'])).toBe('wrong');
+  it('says "partly right" for an answer that is not right but earned points (a sorting list)', () => {
+    expect(verdictFor(room(question()), { answered: true, correct: false, points: 400 })).toBe('partly');
+    expect(verdictFor(room(question()), { answered: true, correct: false, points: 0 })).toBe('wrong');
   });
 
   it('says only that the answer is in when the quiz keeps the right answer hidden', () => {
-    expect(verdictFor(question(), results(null), ['mars'])).toBe('answered');
+    expect(verdictFor(room(question()), { answered: true, correct: null })).toBe('answered');
   });
 
   it('knows a missing answer and a poll vote', () => {
-    expect(verdictFor(question(), results(['mars']), null)).toBe('no_answer');
-    expect(verdictFor(question({ kind: 'poll' }), results([]), ['moon'])).toBe('poll');
-    expect(verdictFor(question({ kind: 'poll' }), results([]), [])).toBe('no_answer');
+    expect(verdictFor(room(question()), { answered: false, correct: null })).toBe('no_answer');
+    expect(verdictFor(room(question({ kind: 'poll' })), { answered: true, correct: false })).toBe('poll');
+    expect(verdictFor(room(question({ kind: 'poll' })), { answered: false, correct: null })).toBe(
+      'no_answer',
+    );
   });
 });
 

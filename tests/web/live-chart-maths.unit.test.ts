@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barShares, percentOf, pieSlices } from '../../web/components/live-screens/chart-maths.ts';
+import { barShares, percentOf, pieSlices } from '../../web/question-types/basic/chart-maths.ts';
 
 describe('result charts', () => {
   it('draw bars as shares of the most picked answer', () => {

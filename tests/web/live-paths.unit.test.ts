@@ -15,15 +15,23 @@ const question = {
   index: 0,
   total: 3,
   title: 'Capital of Norway?',
-  kind: 'quiz' as const,
-  answersRequired: 'one' as const,
-  chartType: 'bar' as const,
-  answers: [{ answerId: 'oslo', title: 'Oslo' }],
+  image: null,
+  screen: {
+    question_type: 'basic' as const,
+    kind: 'multiple_choice' as const,
+    answers_required: 'one' as const,
+    chart_type: 'bar' as const,
+    answers: [{ answer_id: 'oslo', title: 'Oslo' }],
+  },
   shownAt: '2026-11-23T10:00:00.000Z',
   opensAt: '2026-11-23T10:00:00.000Z',
   closesAt: '2026-11-23T10:00:20.000Z',
 };
-const results = { correctAnswerIds: ['oslo'], distribution: { oslo: 1 }, answered: 1 };
+const results = {
+  summary: { question_type: 'basic' as const, correct_answer_ids: ['oslo'], distribution: { oslo: 1 } },
+  answered: 1,
+  explanation: null,
+};
 
 function room(phase: RoomView['phase'], extra: Partial<RoomView> = {}): RoomView {
   return {
@@ -52,7 +60,7 @@ function host(phase: HostView['phase'], extra: Partial<HostView> = {}): HostView
     quizQuestionCount: 1,
     players: [],
     answeredCount: 0,
-    correctAnswerIds: [],
+    authored: null,
     locked: false,
     joinPattern: null,
     ...extra,

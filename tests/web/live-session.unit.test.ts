@@ -68,13 +68,17 @@ const question = {
   index: 0,
   total: 3,
   title: 'Capital of Norway?',
-  kind: 'quiz' as const,
-  answersRequired: 'one' as const,
-  chartType: 'bar' as const,
-  answers: [
-    { answerId: 'oslo', title: 'Oslo' },
-    { answerId: 'bergen', title: 'Bergen' },
-  ],
+  image: null,
+  screen: {
+    question_type: 'basic' as const,
+    kind: 'multiple_choice' as const,
+    answers_required: 'one' as const,
+    chart_type: 'bar' as const,
+    answers: [
+      { answer_id: 'oslo', title: 'Oslo' },
+      { answer_id: 'bergen', title: 'Bergen' },
+    ],
+  },
   shownAt: '2026-11-23T10:00:00.000Z',
   opensAt: '2026-11-23T10:00:00.000Z',
   closesAt: '2026-11-23T10:00:20.000Z',
@@ -206,14 +210,22 @@ describe('a player’s live session', () => {
 
   it('resends an answer without an acknowledgement, with the same submission id, until it is acknowledged', async () => {
     const { session, atoms, storage, latest } = await joined();
-    session.answer(0, ['oslo']);
-    expect(atoms.get(answerAtom)).toEqual({ index: 0, answerIds: ['oslo'], state: 'sending' });
+    session.answer(0, { kind: 'choice', answerIds: ['oslo'] });
+    expect(atoms.get(answerAtom)).toEqual({
+      index: 0,
+      answer: { kind: 'choice', answerIds: ['oslo'] },
+      state: 'sending',
+    });
     expect(latest().of('game.answer')).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(4000);
     const sent = latest().of('game.answer');
     expect(sent).toHaveLength(2);
-    expect(sent[1]).toMatchObject({ index: 0, answerIds: ['oslo'], submissionId: sent[0]!.submissionId });
+    expect(sent[1]).toMatchObject({
+      index: 0,
+      answer: { kind: 'choice', answerIds: ['oslo'] },
+      submissionId: sent[0]!.submissionId,
+    });
 
     latest().receive({
       v: 1,
@@ -231,14 +243,14 @@ describe('a player’s live session', () => {
 
   it('takes one answer per question: a second tap is ignored', async () => {
     const { session, latest } = await joined();
-    session.answer(0, ['oslo']);
-    session.answer(0, ['bergen']);
+    session.answer(0, { kind: 'choice', answerIds: ['oslo'] });
+    session.answer(0, { kind: 'choice', answerIds: ['bergen'] });
     expect(latest().of('game.answer')).toHaveLength(1);
   });
 
   it('after a lost connection resumes the same player first, then resends the answer', async () => {
     const { session, atoms, latest } = await joined();
-    session.answer(0, ['oslo']);
+    session.answer(0, { kind: 'choice', answerIds: ['oslo'] });
     latest().drop();
     await vi.advanceTimersByTimeAsync(250);
     const next = latest();
@@ -255,7 +267,11 @@ describe('a player’s live session', () => {
     });
     await flush();
     expect(next.of('game.answer')).toEqual([
-      expect.objectContaining({ index: 0, answerIds: ['oslo'], submissionId: 'submission-1' }),
+      expect.objectContaining({
+        index: 0,
+        answer: { kind: 'choice', answerIds: ['oslo'] },
+        submissionId: 'submission-1',
+      }),
     ]);
     next.receive({ v: 1, type: 'game.ack', ref: next.of('game.answer')[0]!.ref, gameId: GAME });
     await flush();
@@ -268,7 +284,7 @@ describe('a player’s live session', () => {
     writePendingAnswer(storage, {
       gameId: GAME,
       index: 0,
-      answerIds: ['bergen'],
+      answer: { kind: 'choice', answerIds: ['bergen'] },
       submissionId: 'kept-before-reload',
       acknowledged: false,
     });
@@ -288,7 +304,11 @@ describe('a player’s live session', () => {
     expect(latest().of('game.answer')).toEqual([
       expect.objectContaining({ submissionId: 'kept-before-reload' }),
     ]);
-    expect(atoms.get(answerAtom)).toEqual({ index: 0, answerIds: ['bergen'], state: 'sending' });
+    expect(atoms.get(answerAtom)).toEqual({
+      index: 0,
+      answer: { kind: 'choice', answerIds: ['bergen'] },
+      state: 'sending',
+    });
 
     const again = setUp(storage);
     again.session.resume(readPlayerSession(storage)!);
@@ -300,7 +320,10 @@ describe('a player’s live session', () => {
       gameId: GAME,
       playerToken: 'p1.signature',
       room: open,
-      you: { ...you, answer: { answerIds: ['bergen'], points: null } },
+      you: {
+        ...you,
+        answer: { answer: { kind: 'choice', answerIds: ['bergen'] }, points: null, correct: null },
+      },
     });
     await flush();
     expect(again.latest().of('game.answer')).toEqual([]);
@@ -309,7 +332,7 @@ describe('a player’s live session', () => {
 
   it('treats "already answered" as answered and "too late" as late', async () => {
     const { session, atoms, latest } = await joined();
-    session.answer(0, ['oslo']);
+    session.answer(0, { kind: 'choice', answerIds: ['oslo'] });
     latest().receive({
       v: 1,
       type: 'game.error',
@@ -322,7 +345,7 @@ describe('a player’s live session', () => {
 
   it('sends the same answer again when the game is busy for a moment (moving to another server)', async () => {
     const { session, atoms, latest } = await joined();
-    session.answer(0, ['oslo']);
+    session.answer(0, { kind: 'choice', answerIds: ['oslo'] });
     const [first] = latest().of('game.answer');
     latest().receive({ v: 1, type: 'game.error', ref: first!.ref, code: 'game_busy' });
     await flush();
@@ -331,7 +354,10 @@ describe('a player’s live session', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const sent = latest().of('game.answer');
     expect(sent).toHaveLength(2);
-    expect(sent[1]).toMatchObject({ answerIds: ['oslo'], submissionId: first!.submissionId });
+    expect(sent[1]).toMatchObject({
+      answer: { kind: 'choice', answerIds: ['oslo'] },
+      submissionId: first!.submissionId,
+    });
     latest().receive({ v: 1, type: 'game.ack', ref: sent[1]!.ref, gameId: GAME });
     await flush();
     expect(atoms.get(answerAtom)?.state).toBe('sent');
@@ -415,7 +441,7 @@ describe('the quizmaster’s live session', () => {
       quizQuestionCount: 1,
       players: [],
       answeredCount: 0,
-      correctAnswerIds: ['oslo'],
+      authored: null,
       locked: false,
       joinPattern: null,
     };

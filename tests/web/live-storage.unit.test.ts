@@ -57,7 +57,7 @@ describe('what a tab keeps to resume a game', () => {
     const answer = {
       gameId: GAME,
       index: 1,
-      answerIds: ['oslo'],
+      answer: { kind: 'choice' as const, answerIds: ['oslo'] },
       submissionId: 'abc12345',
       acknowledged: false,
     };

@@ -75,13 +75,15 @@ async function send(
 ): Promise<Response> {
   // The web app keeps refresh tokens in HttpOnly cookies, out of reach of the page's scripts.
   const headers: Record<string, string> = { accept: 'application/json', [SESSION_COOKIE_HEADER]: '1' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file upload goes as multipart: the browser writes its content type, with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token !== null) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
       keepalive,

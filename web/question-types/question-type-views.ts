@@ -39,9 +39,11 @@ export interface PhoneAnswerProps<K extends QuestionTypeName> {
   screen: ScreenOf<K>;
   /** Reading time, or the answer already sent: the view shows but takes no input. */
   locked: boolean;
-  /** This player's answer, once the game took it. */
+  /** This player's answer: one the game refused, back to be corrected; null for a fresh start. */
   given: PlayerAnswer | null;
   submit: (answer: PlayerAnswer) => void;
+  /** The player turned their phone's sound off: a view with its own sound (a song) stays silent. */
+  muted?: boolean;
 }
 
 /** After the close: on the quizmaster's screen, in the replay and in the report. */
@@ -50,15 +52,27 @@ export interface ResultProps<K extends QuestionTypeName> {
   summary: SummaryOf<K>;
   answered: number;
   players: number;
-  /** Chart type or layout choices of the quizmaster's result display. */
-  compact?: boolean;
+  /** The quizmaster's result display options: the players' answers (a chart), and ticks on the correct ones. */
+  showAnswers?: boolean;
+  showMarks?: boolean;
+}
+
+/** A player's own answer, shown on their phone once sent ("Your answer: ..."). */
+export interface GivenAnswerProps<K extends QuestionTypeName> {
+  screen: ScreenOf<K>;
+  answer: PlayerAnswer;
 }
 
 export interface QuestionTypeViews<K extends QuestionTypeName> {
   /** i18n key of the type's name (editor's type picker, report). */
-  labelKey: string;
+  labelKey: `question_types.${K}`;
   Editor: ComponentType<EditorPanelProps<K>>;
   HostQuestion: ComponentType<HostQuestionProps<K>>;
   PhoneAnswer: ComponentType<PhoneAnswerProps<K>>;
+  GivenAnswer: ComponentType<GivenAnswerProps<K>>;
   Result: ComponentType<ResultProps<K>>;
+  /** A player's answer in words, for the report's table and the replay. */
+  answerText: (screen: ScreenOf<K>, answer: PlayerAnswer) => string;
+  /** The right answer in words, for a phone told its answer was wrong; null when there is none to tell. */
+  correctText: (screen: ScreenOf<K>, summary: SummaryOf<K>) => string | null;
 }

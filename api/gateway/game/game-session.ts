@@ -169,7 +169,11 @@ export class GameSession {
   }
 
   async #answer(message: Extract<GameClientMessage, { type: 'game.answer' }>): Promise<void> {
-    const { gameId, index, answerIds, submissionId, ref } = message;
+    const { gameId, index, submissionId, ref } = message;
+    const answer =
+      message.answer ??
+      (message.answerIds ? { kind: 'choice' as const, answerIds: message.answerIds } : null);
+    if (!answer) throw new DomainError('answer_invalid');
     const room = this.#rooms.get(gameId);
     const playerId = this.#playerIn.get(gameId);
     // A tab that another tab took over no longer answers for the player.
@@ -180,7 +184,7 @@ export class GameSession {
     const receivedAt = this.#deps.clock.now().toISOString();
     await host.execute({
       type: 'SubmitAnswer',
-      data: { playerId, index, answerIds, receivedAt, submissionId },
+      data: { playerId, index, answer, receivedAt, submissionId },
     });
     // Sent only now, after the commit: an acknowledged answer is never lost.
     this.#send({ v: SOCKET_PROTOCOL_VERSION, type: 'game.ack', ref, gameId, submissionId });

@@ -16,15 +16,7 @@ export function randomIndex(deps: Pick<AppDeps, 'random'>) {
  */
 export function gameContentOf(deps: Pick<AppDeps, 'random' | 'maxPlayersPerGame'>, quiz: QuizzesTable) {
   const settings = { ...DEFAULT_QUIZ_SETTINGS, ...quiz.settings };
-  const questions: GameQuestion[] = questionsToPlay(quiz.questions, settings, randomIndex(deps)).map((q) => ({
-    questionId: q.questionId,
-    title: q.title,
-    kind: q.kind === 'poll' ? 'poll' : 'quiz',
-    answersRequired: q.answersRequired,
-    timeLimitSeconds: q.timeLimitSeconds,
-    chartType: q.chartType,
-    answers: q.answers,
-  }));
+  const questions: GameQuestion[] = questionsToPlay(quiz.questions, settings, randomIndex(deps));
   // A quiz's limit cannot be set above LIMIT_PLAYER_MAX, so raising it from the lobby stops there too.
   const operator = Math.min(deps.maxPlayersPerGame, LIMIT_PLAYER_MAX);
   return {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { handleUserCommand } from '../../../commands/accounts/user-decider.ts';
 import {
+  AUDIO_MAX_BYTES,
   AVATAR_MAX_BYTES,
   AVATAR_MAX_DIMENSION,
   IMAGE_MAX_BYTES,
@@ -18,17 +19,25 @@ import { Profile } from '../../contracts/profile.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
 import { profileOf } from '../profile/index.ts';
+import { checkAudio } from './check-audio.ts';
 import { checkImage } from './check-image.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
 
-/** The one file of a multipart request, read whole (its size is capped before we read it). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file().catch((error: { statusCode?: number }) => {
-    if (error.statusCode === 413) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
-    // No boundary, a broken part, a wrong content type: the client's request, not a server fault.
-    throw new ApiError(400, 'upload_malformed', 'The upload is not a well-formed multipart request.');
-  });
+const UPLOAD_LIMITS = { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5 };
+
+/**
+ * The one file of a multipart request, read whole (its size is capped before we read it: images by
+ * default, a larger cap where a route allows one).
+ */
+async function uploadedFile(request: FastifyRequest, maxBytes = IMAGE_MAX_BYTES): Promise<Buffer> {
+  const file = await request
+    .file({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes } })
+    .catch((error: { statusCode?: number }) => {
+      if (error.statusCode === 413) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+      // No boundary, a broken part, a wrong content type: the client's request, not a server fault.
+      throw new ApiError(400, 'upload_malformed', 'The upload is not a well-formed multipart request.');
+    });
   if (!file) throw new ApiError(400, 'upload_invalid_type', 'No file in the request.');
   const bytes = await file.toBuffer().catch(() => {
     throw new ApiError(413, 'upload_too_large', 'The file is too large.');
@@ -38,7 +47,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5 } });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.post(
     '/quizzes/upload-image',
@@ -58,6 +67,25 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         maxDimension: IMAGE_MAX_DIMENSION,
       });
       const stored = await deps.media.put('quiz-images', extension, bytes);
+      return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
+    },
+  );
+
+  app.post(
+    '/quizzes/upload-audio',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['media'],
+        summary: 'Upload the sound clip of a music question (returns upload_path, as upload-image does)',
+        consumes: ['multipart/form-data'],
+        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await uploadedFile(request, AUDIO_MAX_BYTES);
+      const extension = await checkAudio(bytes, { maxBytes: AUDIO_MAX_BYTES });
+      const stored = await deps.media.put('quiz-audio', extension, bytes);
       return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
     },
   );

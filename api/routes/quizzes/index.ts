@@ -22,7 +22,8 @@ import {
 } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
-import { settingsFrom, toQuizQuestion } from './mapping.ts';
+import { settingsFrom } from './mapping.ts';
+import { defaultQuestionType } from './question-type-default.ts';
 import { editorQuizView, quizNotFound, quizViewFor } from './quiz-access.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
@@ -114,6 +115,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     '/quizzes/id/:id/questions',
     {
       onRequest: requireUser(),
+      preValidation: defaultQuestionType,
       schema: {
         tags: ['quizzes'],
         summary: 'Save the question list',
@@ -125,7 +127,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request) =>
       change(request, request.params.id, {
         type: 'SaveQuestions',
-        data: { questions: request.body.questions.map(toQuizQuestion) },
+        data: { questions: request.body.questions },
         actor: actorOf(request),
       }),
   );

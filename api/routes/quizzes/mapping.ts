@@ -1,23 +1,5 @@
-import type { QuizQuestion, QuizSettings } from '../../../domain/quiz/rules.ts';
-import type { QuestionView, QuizView, UpdateQuizBody } from '../../contracts/quizzes.ts';
-
-/** The API's question (spec field names) as the domain's. */
-export function toQuizQuestion(view: QuestionView): QuizQuestion {
-  return {
-    questionId: view.question_id,
-    kind: view.kind,
-    title: view.title,
-    timeLimitSeconds: view.time_limit,
-    answersRequired: view.answers_required,
-    chartType: view.chart_type,
-    answers: view.answers.map((a) => ({
-      answerId: a.answer_id,
-      title: a.title,
-      isCorrect: a.is_correct,
-      score: a.score,
-    })),
-  };
-}
+import type { QuizSettings } from '../../../domain/quiz/rules.ts';
+import type { QuizView, UpdateQuizBody } from '../../contracts/quizzes.ts';
 
 /** The settings after applying the fields a request sent; null when it sent none. */
 export function settingsFrom(

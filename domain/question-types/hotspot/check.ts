@@ -6,12 +6,9 @@ import {
   checkCommon,
   tidy,
 } from '../common.ts';
+import { requiredImage } from '../shared/required-image.ts';
 import { isRegionOnImage } from './geometry.ts';
 import { HOTSPOT_REGIONS_MAX, type HotspotAnswer, type HotspotQuestion } from './schema.ts';
-
-/** A media path as `POST /api/quizzes/upload-image` hands it out; anything else would not load on the phones. */
-const isMediaPath = (image: string | null | undefined): image is string =>
-  typeof image === 'string' && image.startsWith('/media/') && image.length > '/media/'.length;
 
 /**
  * Spec §5 for a hotspot: its image (required media per type), one to 15 boxes (§9 "hotspots at most
@@ -21,7 +18,8 @@ const isMediaPath = (image: string | null | undefined): image is string =>
 export function checkHotspot(question: HotspotQuestion): Checked<HotspotQuestion> {
   const common = checkCommon(question);
   if ('problem' in common) return common;
-  if (!isMediaPath(question.image)) return { problem: 'question_image_required' };
+  const image = requiredImage(question.image);
+  if ('problem' in image) return image;
   if (question.answers.length === 0) return { problem: 'hotspot_regions_required' };
   if (question.answers.length > HOTSPOT_REGIONS_MAX) return { problem: 'hotspot_regions_too_many' };
   const answers: HotspotAnswer[] = [];

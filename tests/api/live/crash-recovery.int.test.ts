@@ -79,14 +79,14 @@ describe('a live game survives the server being killed mid-question (kill -9)', 
         type: 'game.answer',
         gameId,
         index: 0,
-        answerIds: ['q1-yes'],
+        answer: { kind: 'choice', answerIds: ['q1-yes'] },
         submissionId: 'anna-answer-1',
       }),
       bert.request({
         type: 'game.answer',
         gameId,
         index: 0,
-        answerIds: ['q1-no'],
+        answer: { kind: 'choice', answerIds: ['q1-no'] },
         submissionId: 'bert-answer-1',
       }),
     ]);
@@ -105,7 +105,7 @@ describe('a live game survives the server being killed mid-question (kill -9)', 
     });
     expect(resumed).toMatchObject({
       type: 'game.joined',
-      you: { name: 'Anna', answer: { answerIds: ['q1-yes'] } },
+      you: { name: 'Anna', answer: { answer: { kind: 'choice', answerIds: ['q1-yes'] } } },
     });
     const bertBack = await wsClient(server.wsUrl);
     await bertBack.request({ type: 'game.resume', gameId, playerToken: bertJoined.playerToken });
@@ -122,7 +122,7 @@ describe('a live game survives the server being killed mid-question (kill -9)', 
       (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question_closed',
     );
     expect((results.room as { results: unknown }).results).toMatchObject({
-      distribution: { 'q1-yes': 1, 'q1-no': 1 },
+      summary: { distribution: { 'q1-yes': 1, 'q1-no': 1 } },
       answered: 2,
     });
     await masterBack.request({ type: 'game.control', gameId, action: 'next' });

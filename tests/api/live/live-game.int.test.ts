@@ -63,23 +63,44 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     ).question;
     expect(shown.title).toBe('Capital of Norway?');
     // Phones never get the answer key.
-    expect(JSON.stringify(question)).not.toContain('isCorrect');
+    expect(JSON.stringify(question)).not.toContain('is_correct');
     expect(shown.closesAt).toBe('2026-11-23T10:00:20.000Z');
-    expect(shown).toMatchObject({ chartType: 'bar' });
+    expect(shown).toMatchObject({ screen: { question_type: 'basic', chart_type: 'bar' } });
 
     clock.set('2026-11-23T10:00:02.000Z');
+    // An answer of the wrong kind for the question, or an oversized one, is refused and appends nothing:
+    // the same phone's real answer below is still taken.
+    expect(
+      await phones[0]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answer: { kind: 'text', text: 'Oslo' },
+        submissionId: 'anna-q1-bad',
+      }),
+    ).toMatchObject({ type: 'game.error', code: 'answer_invalid' });
+    expect(
+      await phones[0]!.request({
+        type: 'game.answer',
+        gameId,
+        index: 0,
+        answer: { kind: 'text', text: 'x'.repeat(2_000) },
+        submissionId: 'anna-q1-big',
+      }),
+    ).toMatchObject({ type: 'game.error', code: 'socket_message_invalid' });
     const acks = await Promise.all([
       phones[0]!.request({
         type: 'game.answer',
         gameId,
         index: 0,
-        answerIds: ['oslo'],
+        answer: { kind: 'choice', answerIds: ['oslo'] },
         submissionId: 'anna-q1-xyz',
       }),
       phones[1]!.request({
         type: 'game.answer',
         gameId,
         index: 0,
+        // A page from before question types sends its picks as `answerIds`: still taken as a choice.
         answerIds: ['bergen'],
         submissionId: 'bert-q1-xyz',
       }),
@@ -91,7 +112,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
         type: 'game.answer',
         gameId,
         index: 0,
-        answerIds: ['oslo'],
+        answer: { kind: 'choice', answerIds: ['oslo'] },
         submissionId: 'anna-q1-xyz',
       }),
     ).toMatchObject({ type: 'game.ack' });
@@ -101,7 +122,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       type: 'game.answer',
       gameId,
       index: 0,
-      answerIds: ['oslo'],
+      answer: { kind: 'choice', answerIds: ['oslo'] },
       submissionId: 'cleo-q1-xyz',
     });
     // Everyone answered: the question closes by itself, each phone learns its points.
@@ -109,8 +130,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question_closed',
     );
     expect((results.room as { results: unknown }).results).toMatchObject({
-      correctAnswerIds: ['oslo'],
-      distribution: { oslo: 2, bergen: 1 },
+      summary: { question_type: 'basic', correct_answer_ids: ['oslo'], distribution: { oslo: 2, bergen: 1 } },
       answered: 3,
     });
     expect(await phones[0]!.next((m) => m.type === 'game.you')).toMatchObject({
@@ -139,7 +159,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       type: 'game.answer',
       gameId,
       index: 1,
-      answerIds: ['dogs'],
+      answer: { kind: 'choice', answerIds: ['dogs'] },
       submissionId: 'bert-q2-xyz',
     });
     clock.set('2026-11-23T10:01:10.000Z');
@@ -148,7 +168,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question_closed',
     );
     expect((pollResults.room as { results: unknown }).results).toMatchObject({
-      distribution: { dogs: 1, cats: 0 },
+      summary: { distribution: { dogs: 1, cats: 0 } },
       answered: 1,
     });
 
@@ -186,9 +206,19 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       expect(report.json().data).toMatchObject({
         phase: 'finished',
         players: [
-          { rank: 1, name: 'Anna', score: 950, answers: { '0': { answerIds: ['oslo'], points: 950 } } },
+          {
+            rank: 1,
+            name: 'Anna',
+            score: 950,
+            answers: { '0': { answer: { kind: 'choice', answerIds: ['oslo'] }, points: 950, correct: true } },
+          },
           { rank: 2, name: 'Cleo', score: 750 },
-          { rank: 3, name: 'Bert', score: 0, answers: { '1': { answerIds: ['dogs'], points: 0 } } },
+          {
+            rank: 3,
+            name: 'Bert',
+            score: 0,
+            answers: { '1': { answer: { kind: 'choice', answerIds: ['dogs'] }, points: 0, correct: false } },
+          },
         ],
       });
     });
@@ -275,14 +305,14 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       type: 'game.answer',
       gameId,
       index: 0,
-      answerIds: ['oslo'],
+      answer: { kind: 'choice', answerIds: ['oslo'] },
       submissionId: 'team-anna-1',
     });
     await bert.request({
       type: 'game.answer',
       gameId,
       index: 0,
-      answerIds: ['oslo'],
+      answer: { kind: 'choice', answerIds: ['oslo'] },
       submissionId: 'team-bert-1',
     });
     const closed = await anna.next(
@@ -348,7 +378,7 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
       type: 'game.answer',
       gameId,
       index: 0,
-      answerIds: ['oslo'],
+      answer: { kind: 'choice', answerIds: ['oslo'] },
       submissionId,
     });
     clock.set('2026-11-23T10:10:02.000Z');

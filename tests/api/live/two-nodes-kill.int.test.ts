@@ -290,13 +290,16 @@ describe.skipIf(missing.length > 0)(title, () => {
         const { data: report } = await api(survivor, `/reports/games/${gameId}`, 'GET', undefined, token);
         expect(report.phase).toBe('finished');
         const byName = new Map(
-          (report.players as Array<{ name: string; answers: Record<string, { answerIds: string[] }> }>).map(
-            (p) => [p.name, p.answers],
-          ),
+          (
+            report.players as Array<{
+              name: string;
+              answers: Record<string, { answer: { answerIds: string[] } }>;
+            }>
+          ).map((p) => [p.name, p.answers]),
         );
         for (const { player, index, answerId } of acknowledged)
           expect(
-            byName.get(player)?.[String(index)]?.answerIds,
+            byName.get(player)?.[String(index)]?.answer.answerIds,
             `${player}'s answer to question ${index + 1}`,
           ).toEqual([answerId]);
       },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AnswerShape } from './answer-choice.ts';
+import type { AnswerShape } from './answer-look.ts';
 
 /** Star points: five outer and five inner corners around the centre of a 100×100 box. */
 function starPoints(corners: number, outer: number, inner: number): string {

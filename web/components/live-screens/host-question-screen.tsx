@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { HostView } from '../../../domain/game/views.ts';
-import { AnswerBoard } from './answer-board.tsx';
+import { viewsOf } from '../../question-types/registry.ts';
 import { CountdownBar } from './countdown-bar.tsx';
 import { ScreenBar } from './screen-bar.tsx';
+import { useNow } from './use-now.ts';
 
 export interface QuestionControls {
   onSkip: () => void;
@@ -24,9 +25,13 @@ export function HostQuestionScreen({
 }) {
   const { t } = useTranslation();
   const question = view.question;
+  const now = useNow(250, question !== null, at);
   if (!question) return null;
+  const { HostQuestion } = viewsOf(question.screen.question_type);
+  const shownAt = Date.parse(question.shownAt);
+  const durationMs = question.closesAt === null ? null : Date.parse(question.closesAt) - shownAt;
   return (
-    <section className="host-screen host-question">
+    <section className={`host-screen host-question host-question--${question.screen.question_type}`}>
       <ScreenBar view={view}>
         {controls ? (
           <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
@@ -45,7 +50,10 @@ export function HostQuestionScreen({
           <span className="answered-counter__label">{t('live.answers_in')}</span>
         </p>
       </div>
-      <AnswerBoard question={question} correctAnswerIds={null} />
+      {question.image && question.screen.question_type === 'basic' ? (
+        <img className="host-question__image" src={question.image} alt="" />
+      ) : null}
+      <HostQuestion screen={question.screen} elapsedMs={now + offsetMs - shownAt} durationMs={durationMs} />
       {controls ? (
         <footer className="host-screen__actions">
           <button

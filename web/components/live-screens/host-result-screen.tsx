@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoAdvanceSeconds } from '../../../domain/game/live-settings.ts';
-import type { HostView, QuestionOnScreen } from '../../../domain/game/views.ts';
-import { AnswerBoard } from './answer-board.tsx';
-import { ResultsChart } from './results-chart.tsx';
+import type { HostView } from '../../../domain/game/views.ts';
+import { viewsOf } from '../../question-types/registry.ts';
 import { ScreenBar } from './screen-bar.tsx';
 import { Leaderboard, TeamStandings } from './standings.tsx';
 import { memberNamesOf, teamsBestFirst } from './teams.ts';
 import { useNow } from './use-now.ts';
-
-/** The correct answers to show: none for a poll (every answer is "not correct" there). */
-const correctToShow = (question: QuestionOnScreen, correct: readonly string[] | null | undefined) =>
-  question.kind === 'poll' ? null : correct ? [...correct] : null;
 
 export interface ResultControls {
   onNext: () => void;
@@ -27,7 +22,7 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
   const { t } = useTranslation();
   const { question, results } = view;
   if (!question || !results) return null;
-  const correct = correctToShow(question, results.correctAnswerIds);
+  const { Result } = viewsOf(question.screen.question_type);
   const display = view.live.resultDisplay;
   const autoSeconds = autoAdvanceSeconds(view.live);
   // Without the background boxes the result sits straight on the quiz's colour.
@@ -49,14 +44,14 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
       <h1 className="host-result__title">{question.title}</h1>
       <div className="host-result__body">
         <div className={`host-result__answers${box}`} data-testid="result-answers">
-          {display.playerAnswers ? (
-            <ResultsChart
-              question={question}
-              results={{ ...results, correctAnswerIds: correct }}
-              showMarks={display.icon}
-            />
-          ) : null}
-          <AnswerBoard question={question} correctAnswerIds={correct} showMarks={display.icon} />
+          <Result
+            screen={question.screen}
+            summary={results.summary}
+            answered={results.answered}
+            players={view.playerCount}
+            showAnswers={display.playerAnswers}
+            showMarks={display.icon}
+          />
           {display.playerAnswers ? (
             <p className="host-result__answered">
               {t('live.answered_of', { answered: results.answered, players: view.playerCount })}
@@ -65,6 +60,11 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
         </div>
         {display.topPlayers ? <ResultStandings view={view} box={box} /> : null}
       </div>
+      {results.explanation ? (
+        <p className="host-result__explanation surface" data-testid="result-explanation">
+          <strong>{t('live.explanation')}:</strong> {results.explanation}
+        </p>
+      ) : null}
       {controls ? (
         <footer className="host-screen__actions">
           {autoSeconds !== null ? (

@@ -2,9 +2,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
 import { LIMIT_PLAYER_MAX } from '../../../domain/quiz/rules.ts';
+import { NumberField } from '../../components/number-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { NumberField } from './number-field.tsx';
 import type { DetailProblems, DraftSettings, QuizDraft } from './quiz-draft.ts';
 
 interface DetailsPanelProps {

@@ -1,24 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ANSWER_SCORE_MAX,
-  ANSWERS_MAX,
-  QUESTION_KINDS,
-  type QuestionKind,
+  EXPLANATION_MAX,
   TIME_LIMIT_MAX_SECONDS,
   TIME_LIMIT_MIN_SECONDS,
-} from '../../../domain/quiz/rules.ts';
+} from '../../../domain/question-types/common.ts';
+import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '../../../domain/question-types/registry.ts';
+import { Icon } from '../../components/icon.tsx';
+import { NumberField } from '../../components/number-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { NumberField } from './number-field.tsx';
+import { answerFieldId } from '../../question-types/basic/basic-editor.tsx';
+import { QUESTION_TYPE_VIEWS, viewsOf } from '../../question-types/registry.ts';
 import type { DraftQuestion } from './question-factory.ts';
-import {
-  addAnswer,
-  canAddAnswer,
-  canRemoveAnswer,
-  removeAnswer,
-  setCorrect,
-  updateAnswer,
-} from './question-list.ts';
 import { type ProblemPlace, problemPlace, type QuestionProblemAt } from './question-problems.ts';
 
 /** Element ids the editor moves focus to after an action (adding, moving, a refused save). */
@@ -26,7 +19,8 @@ export const focusIds = {
   title: (questionId: string) => `question-title-${questionId}`,
   moveUp: (questionId: string) => `question-up-${questionId}`,
   moveDown: (questionId: string) => `question-down-${questionId}`,
-  answer: (answerId: string) => `answer-title-${answerId}`,
+  answer: answerFieldId,
+  explanation: (questionId: string) => `question-explanation-${questionId}`,
 };
 
 interface QuestionCardProps {
@@ -36,18 +30,12 @@ interface QuestionCardProps {
   /** The first problem checkQuestion (or the server) found, once the author has tried to save. */
   problem: QuestionProblemAt | null;
   onChange: (question: DraftQuestion) => void;
-  onKindChange: (kind: QuestionKind) => void;
+  onTypeChange: (type: QuestionTypeName) => void;
   onMove: (delta: -1 | 1) => void;
   onDuplicate: () => void;
   onDelete: () => void;
   newId: () => string;
 }
-
-const KIND_KEYS = {
-  multiple_choice: 'editor.kind_multiple_choice',
-  true_false: 'editor.kind_true_false',
-  poll: 'editor.kind_poll',
-} as const;
 
 export function QuestionCard({
   question,
@@ -55,7 +43,7 @@ export function QuestionCard({
   total,
   problem,
   onChange,
-  onKindChange,
+  onTypeChange,
   onMove,
   onDuplicate,
   onDelete,
@@ -68,8 +56,14 @@ export function QuestionCard({
   const errorText = problem ? t(errorKey(problem.code)) : '';
   const headingId = `${id}-heading`;
   const titleErrorId = `${id}-title-error`;
-  const answersErrorId = `${id}-answers-error`;
-  const isPoll = question.kind === 'poll';
+  const explanationErrorId = `${id}-explanation-error`;
+  const views = viewsOf(question.question_type);
+  const Panel = views.Editor;
+  // Problems of the common fields are told here; the rest beside the type's own fields.
+  const panelProblem =
+    problem && place !== 'title' && place !== 'time' && place !== 'explanation'
+      ? { problem: problem.code, ...(problem.answer === undefined ? {} : { answer: problem.answer }) }
+      : null;
 
   return (
     <article
@@ -81,7 +75,7 @@ export function QuestionCard({
         <h3 id={headingId} className="question-card__number">
           {t('editor.question_number', { number })}
         </h3>
-        <span className={`creator-badge creator-badge--${question.kind}`}>{t(KIND_KEYS[question.kind])}</span>
+        <span className={`creator-badge creator-badge--${question.question_type}`}>{t(views.labelKey)}</span>
         <div className="question-card__tools">
           <button
             id={focusIds.moveUp(question.question_id)}
@@ -128,18 +122,18 @@ export function QuestionCard({
 
       <div className="question-card__meta">
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-kind`}>
-            {t('editor.kind_label')}
+          <label className="field__label" htmlFor={`${id}-type`}>
+            {t('editor.type_label')}
           </label>
           <select
-            id={`${id}-kind`}
+            id={`${id}-type`}
             className="field__input creator-select"
-            value={question.kind}
-            onChange={(event) => onKindChange(event.target.value as QuestionKind)}
+            value={question.question_type}
+            onChange={(event) => onTypeChange(event.target.value as QuestionTypeName)}
           >
-            {QUESTION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(KIND_KEYS[kind])}
+            {QUESTION_TYPE_NAMES.map((type) => (
+              <option key={type} value={type}>
+                {t(QUESTION_TYPE_VIEWS[type].labelKey)}
               </option>
             ))}
           </select>
@@ -175,165 +169,29 @@ export function QuestionCard({
         )}
       </div>
 
-      {question.kind === 'multiple_choice' && (
-        <fieldset className="choice-group">
-          <legend className="field__label">{t('editor.answers_required_label')}</legend>
-          {(['one', 'all'] as const).map((mode) => (
-            <label key={mode} className="choice">
-              <input
-                type="radio"
-                name={`${id}-required`}
-                checked={question.answers_required === mode}
-                onChange={() => onChange({ ...question, answers_required: mode })}
-              />
-              {t(mode === 'one' ? 'editor.answers_required_one' : 'editor.answers_required_all')}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {isPoll && (
-        <fieldset className="choice-group">
-          <legend className="field__label">{t('editor.chart_type_label')}</legend>
-          {(['bar', 'pie'] as const).map((chart) => (
-            <label key={chart} className="choice">
-              <input
-                type="radio"
-                name={`${id}-chart`}
-                checked={question.chart_type === chart}
-                onChange={() => onChange({ ...question, chart_type: chart })}
-              />
-              {t(chart === 'bar' ? 'editor.chart_bar' : 'editor.chart_pie')}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <Panel question={question} onChange={onChange} problem={panelProblem} newId={newId} idPrefix={id} />
 
-      <fieldset
-        className="answers"
-        aria-invalid={place === 'answers' ? true : undefined}
-        aria-describedby={place === 'answers' ? answersErrorId : undefined}
-      >
-        <legend className="field__label">{t('editor.answers_heading')}</legend>
-        {isPoll && <p className="field__hint">{t('editor.poll_note')}</p>}
-        {place === 'answers' && (
-          <p id={answersErrorId} className="field__error">
+      <div className="field">
+        <label className="field__label" htmlFor={focusIds.explanation(question.question_id)}>
+          {t('editor.explanation_label')}
+        </label>
+        <textarea
+          id={focusIds.explanation(question.question_id)}
+          className="field__input"
+          rows={2}
+          maxLength={EXPLANATION_MAX}
+          value={question.explanation ?? ''}
+          placeholder={t('editor.explanation_placeholder')}
+          onChange={(event) => onChange({ ...question, explanation: event.target.value })}
+          aria-invalid={place === 'explanation' ? true : undefined}
+          aria-describedby={place === 'explanation' ? explanationErrorId : undefined}
+        />
+        {place === 'explanation' && (
+          <p id={explanationErrorId} className="field__error">
             {errorText}
           </p>
         )}
-        <ol className="answers__list">
-          {question.answers.map((answer, answerIndex) => {
-            const answerNumber = answerIndex + 1;
-            const answerProblem = problem?.answer === answerIndex ? place : null;
-            const answerErrorId = `${id}-answer-${answerIndex}-error`;
-            const showPoints = !isPoll && answer.is_correct;
-            // A points problem on an answer whose points are hidden is told beside its title.
-            const titleError =
-              answerProblem === 'answer_title' || (answerProblem === 'answer_score' && !showPoints);
-            return (
-              <li
-                key={answer.answer_id}
-                className={answer.is_correct ? 'answer-row answer-row--correct' : 'answer-row'}
-              >
-                <span className={`answer-shape answer-shape--${(answerIndex % 4) + 1}`} aria-hidden="true" />
-                <div className="answer-row__title">
-                  <label className="visually-hidden" htmlFor={focusIds.answer(answer.answer_id)}>
-                    {t('editor.answer_label', { number: answerNumber })}
-                  </label>
-                  {question.kind === 'true_false' ? (
-                    <output id={focusIds.answer(answer.answer_id)} className="answer-row__fixed">
-                      {answer.title}
-                    </output>
-                  ) : (
-                    <input
-                      id={focusIds.answer(answer.answer_id)}
-                      className="field__input"
-                      value={answer.title}
-                      placeholder={t('editor.answer_label', { number: answerNumber })}
-                      onChange={(event) =>
-                        onChange(updateAnswer(question, answerIndex, { title: event.target.value }))
-                      }
-                      aria-invalid={titleError ? true : undefined}
-                      aria-describedby={titleError ? answerErrorId : undefined}
-                    />
-                  )}
-                  {titleError && (
-                    <p id={answerErrorId} className="field__error">
-                      {errorText}
-                    </p>
-                  )}
-                </div>
-                {!isPoll && (
-                  <div className="answer-row__controls">
-                    <label className="choice answer-row__correct">
-                      <input
-                        type={question.kind === 'true_false' ? 'radio' : 'checkbox'}
-                        name={question.kind === 'true_false' ? `${id}-correct` : undefined}
-                        checked={answer.is_correct}
-                        onChange={(event) =>
-                          onChange(setCorrect(question, answerIndex, event.target.checked))
-                        }
-                        aria-label={t('editor.answer_correct_for', { number: answerNumber })}
-                      />
-                      <span aria-hidden="true">{t('editor.answer_correct')}</span>
-                    </label>
-                    {showPoints && (
-                      <NumberField
-                        className="answer-row__points"
-                        label={t('editor.answer_points')}
-                        value={answer.score}
-                        min={0}
-                        max={ANSWER_SCORE_MAX}
-                        onChange={(score) => onChange(updateAnswer(question, answerIndex, { score }))}
-                        error={answerProblem === 'answer_score' ? problem?.code : null}
-                        compact
-                      />
-                    )}
-                  </div>
-                )}
-                {canRemoveAnswer(question) && (
-                  <button
-                    type="button"
-                    className="icon-button answer-row__remove"
-                    onClick={() => onChange(removeAnswer(question, answerIndex))}
-                    aria-label={t('editor.remove_answer', { number: answerNumber })}
-                    title={t('editor.remove_answer', { number: answerNumber })}
-                  >
-                    <Icon path="M6 6l12 12M18 6L6 18" />
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        {question.kind !== 'true_false' && (
-          <button
-            type="button"
-            className="button creator-button--outline creator-button--small"
-            onClick={() => onChange(addAnswer(question, newId))}
-            disabled={!canAddAnswer(question)}
-          >
-            {t('editor.add_answer')}
-            {!canAddAnswer(question) && (
-              <span className="visually-hidden">{t('editor.answers_full', { max: ANSWERS_MAX })}</span>
-            )}
-          </button>
-        )}
-      </fieldset>
+      </div>
     </article>
-  );
-}
-
-export function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

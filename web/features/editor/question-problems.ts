@@ -1,5 +1,5 @@
+import { checkQuestion } from '../../../domain/question-types/registry.ts';
 import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
-import { checkQuestion, type QuizQuestion } from '../../../domain/quiz/rules.ts';
 import type { DraftQuestion } from './question-factory.ts';
 
 /** What is wrong with one question: an `errors.` code, and the answer it concerns (0-based), if any. */
@@ -9,30 +9,12 @@ export interface QuestionProblemAt {
 }
 
 /** Where in the question card a problem is shown. */
-export type ProblemPlace = 'title' | 'time' | 'answers' | 'answer_title' | 'answer_score';
-
-/** The API's question (spec field names) as the domain's, so the browser runs the server's own rule. */
-export function toDomainQuestion(question: DraftQuestion): QuizQuestion {
-  return {
-    questionId: question.question_id,
-    kind: question.kind,
-    title: question.title,
-    timeLimitSeconds: question.time_limit,
-    answersRequired: question.answers_required,
-    chartType: question.chart_type,
-    answers: question.answers.map((a) => ({
-      answerId: a.answer_id,
-      title: a.title,
-      isCorrect: a.is_correct,
-      score: a.score,
-    })),
-  };
-}
+export type ProblemPlace = 'title' | 'time' | 'explanation' | 'answers' | 'answer_title' | 'answer_score';
 
 /** checkQuestion's verdict on each question, by position: null where the question can be played. */
 export function questionProblems(list: readonly DraftQuestion[]): (QuestionProblemAt | null)[] {
   return list.map((question) => {
-    const checked = checkQuestion(toDomainQuestion(question));
+    const checked = checkQuestion(question);
     if (!('problem' in checked)) return null;
     return checked.answer === undefined
       ? { code: checked.problem }
@@ -52,6 +34,7 @@ export function listProblem(
 export function problemPlace({ code, answer }: QuestionProblemAt): ProblemPlace {
   if (code === 'question_title_required' || code === 'question_title_too_long') return 'title';
   if (code === 'time_limit_invalid') return 'time';
+  if (code === 'explanation_too_long') return 'explanation';
   // The server's text rule names the answer when an answer's text broke it; otherwise it was the question's.
   if (code === 'text_invalid_characters' && answer === undefined) return 'title';
   if (answer !== undefined) return code === 'answer_score_invalid' ? 'answer_score' : 'answer_title';

@@ -2,20 +2,27 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EditorQuizView } from '../../../api/contracts/quizzes.ts';
+import { BASIC_KINDS } from '../../../domain/question-types/basic/index.ts';
+import { QUESTION_TYPE_NAMES } from '../../../domain/question-types/registry.ts';
 import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
-import { QUESTION_KINDS, type QuestionKind } from '../../../domain/quiz/rules.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { toggleQuizStatus } from '../../http/quizzes-api.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
+import { viewsOf } from '../../question-types/registry.ts';
 import { loginPath } from '../../shared/paths/login-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DetailsPanel } from './details-panel.tsx';
 import { saveQuestions, updateQuiz } from './editor-api.ts';
 import { LeaveWarning } from './leave-warning.tsx';
 import { focusIds, QuestionCard } from './question-card.tsx';
-import { changeKind, newQuestion, type QuestionFactoryDeps } from './question-factory.ts';
+import {
+  changeType,
+  newQuestion,
+  type QuestionFactoryDeps,
+  type QuestionStarter,
+} from './question-factory.ts';
 import { duplicateQuestion, moveQuestion, removeQuestion, replaceQuestion } from './question-list.ts';
 import { problemFromDetails, type QuestionProblemAt } from './question-problems.ts';
 import {
@@ -99,8 +106,8 @@ export function QuizEditor({ saved, onSaved, hidden }: QuizEditorProps) {
   };
   const shownDetails: DetailProblems = { ...(attempted ? problems.details : {}), ...serverDetail };
 
-  function addQuestion(kind: QuestionKind) {
-    const question = newQuestion(kind, deps);
+  function addQuestion(starter: QuestionStarter) {
+    const question = newQuestion(starter, deps);
     setQuestions((questions) => [...questions, question]);
     setPendingFocus(focusIds.title(question.question_id));
   }
@@ -237,9 +244,9 @@ export function QuizEditor({ saved, onSaved, hidden }: QuizEditorProps) {
                   onChange={(changed) =>
                     setQuestions((questions) => replaceQuestion(questions, index, changed))
                   }
-                  onKindChange={(kind) =>
+                  onTypeChange={(type) =>
                     setQuestions((questions) =>
-                      replaceQuestion(questions, index, changeKind(questions[index]!, kind, deps)),
+                      replaceQuestion(questions, index, changeType(questions[index]!, type, deps)),
                     )
                   }
                   onMove={(delta) => move(index, delta)}
@@ -253,15 +260,26 @@ export function QuizEditor({ saved, onSaved, hidden }: QuizEditorProps) {
           <div className="add-question surface">
             <h3 className="add-question__heading">{t('editor.add_question')}</h3>
             <div className="add-question__buttons">
-              {QUESTION_KINDS.map((kind) => (
+              {BASIC_KINDS.map((kind) => (
                 <button
                   key={kind}
                   type="button"
                   className={`button add-question__button add-question__button--${kind}`}
-                  onClick={() => addQuestion(kind)}
+                  onClick={() => addQuestion({ type: 'basic', kind })}
                   disabled={draft.questions.length >= QUESTIONS_MAX}
                 >
                   <span aria-hidden="true">+</span> {t(`editor.add_${kind}`)}
+                </button>
+              ))}
+              {QUESTION_TYPE_NAMES.filter((type) => type !== 'basic').map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  className={`button add-question__button add-question__button--${type}`}
+                  onClick={() => addQuestion({ type })}
+                  disabled={draft.questions.length >= QUESTIONS_MAX}
+                >
+                  <span aria-hidden="true">+</span> {t(viewsOf(type).labelKey)}
                 </button>
               ))}
             </div>

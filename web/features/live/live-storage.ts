@@ -1,3 +1,4 @@
+import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 /**
  * What a tab keeps so a reload, an app switch or a lost network resumes the same game (USERS.md 1):
  * the player's token, the quizmaster's game and the second screen's token, in local storage (a phone may
@@ -37,7 +38,7 @@ export interface RemovedNote {
 export interface PendingAnswer {
   gameId: string;
   index: number;
-  answerIds: string[];
+  answer: PlayerAnswer;
   submissionId: string;
   acknowledged: boolean;
 }
@@ -124,8 +125,7 @@ export function readPendingAnswer(store: KeyValueStore): PendingAnswer | null {
     !isText(v.gameId) ||
     typeof v.index !== 'number' ||
     !Number.isInteger(v.index) ||
-    !Array.isArray(v.answerIds) ||
-    !v.answerIds.every(isText) ||
+    !isPlayerAnswer(v.answer) ||
     !isText(v.submissionId)
   ) {
     return null;
@@ -133,7 +133,7 @@ export function readPendingAnswer(store: KeyValueStore): PendingAnswer | null {
   return {
     gameId: v.gameId,
     index: v.index,
-    answerIds: v.answerIds as string[],
+    answer: v.answer,
     submissionId: v.submissionId,
     acknowledged: v.acknowledged === true,
   };
@@ -163,5 +163,24 @@ export function browserStore(): KeyValueStore {
       setItem: (key, value) => void memory.set(key, value),
       removeItem: (key) => void memory.delete(key),
     };
+  }
+}
+
+/** A kept answer is sent again as it is; the server checks it. Only its shape is checked here. */
+function isPlayerAnswer(value: unknown): value is PlayerAnswer {
+  const v = value as Partial<Record<string, unknown>> | null;
+  if (typeof v !== 'object' || v === null) return false;
+  switch (v.kind) {
+    case 'choice':
+    case 'order':
+      return Array.isArray(v.answerIds) && v.answerIds.every(isText);
+    case 'text':
+      return typeof v.text === 'string';
+    case 'point':
+      return typeof v.x === 'number' && typeof v.y === 'number';
+    case 'number':
+      return typeof v.value === 'number';
+    default:
+      return false;
   }
 }

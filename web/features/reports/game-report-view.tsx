@@ -1,14 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { publicView, summarize } from '../../../domain/question-types/registry.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
+import { viewsOf } from '../../question-types/registry.ts';
 import { replayPath } from '../../shared/paths/report-paths.ts';
 import {
   type AnswerOutcome,
   type GameReport,
   isGamePhase,
+  isScored,
   questionRows,
   questionTally,
   type ReportQuestion,
@@ -135,7 +138,12 @@ function QuestionReport({
   const { t } = useTranslation();
   const rows = questionRows(report, index);
   const tally = questionTally(rows);
-  const isPoll = question.kind === 'poll';
+  const isPoll = !isScored(question);
+  const screen = publicView(question);
+  const views = viewsOf(question.question_type);
+  const { Result } = views;
+  const given = rows.flatMap((row) => (row.given && !row.player.kicked ? [row.given] : []));
+  const summary = summarize(question, given, true);
   return (
     <section className="surface question-report">
       <div className="question-report__head">
@@ -146,9 +154,14 @@ function QuestionReport({
           {question.title}
         </h4>
         <span className="question-report__tally">
-          {isPoll && <span className="creator-badge creator-badge--poll">{t('editor.kind_poll')}</span>}
+          <span className={`creator-badge creator-badge--${question.question_type}`}>
+            {t(views.labelKey)}
+          </span>
           {t(isPoll ? 'reports.tally_answered' : 'reports.tally_correct', { hits: tally.hits, of: tally.of })}
         </span>
+      </div>
+      <div className="question-report__result">
+        <Result screen={screen} summary={summary} answered={given.length} players={tally.of} />
       </div>
       <div className="table-scroll">
         <table className="report-table">
@@ -168,7 +181,7 @@ function QuestionReport({
             {rows.map((row) => (
               <tr key={row.player.player_id}>
                 <th scope="row">{row.player.name}</th>
-                <td>{row.picked.length > 0 ? row.picked.join(', ') : '–'}</td>
+                <td>{row.given ? views.answerText(screen, row.given) || '–' : '–'}</td>
                 <td>
                   <span className={`outcome outcome--${row.outcome}`}>
                     <span aria-hidden="true">{OUTCOME_MARK[row.outcome]}</span>{' '}

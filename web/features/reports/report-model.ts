@@ -1,3 +1,6 @@
+import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
+import { QUESTION_TYPES, type QuizQuestion } from '../../../domain/question-types/registry.ts';
+
 /**
  * The shapes of the report calls and the pure helpers that read them. Field names follow the server
  * (projections/game-reports/queries.ts); the web app may not import it (DESIGN §1), so they are repeated.
@@ -12,17 +15,14 @@ export interface GameListItem {
   players: number;
 }
 
-export interface ReportQuestion {
-  question_id: string;
-  title: string;
-  /** `quiz` (scored) or `poll`. */
-  kind: string;
-  answers: Array<{ answer_id: string; title: string; is_correct: boolean }>;
-}
+/** A question as the game played it, answer key included (reports are for the quizmaster). */
+export type ReportQuestion = QuizQuestion;
 
-export interface PlayerAnswer {
-  answerIds: string[];
+/** An answer as the game took it, with the points and the verdict frozen then. */
+export interface ReportAnswer {
+  answer: PlayerAnswer;
   points: number;
+  correct: boolean;
   receivedAt: string;
 }
 
@@ -33,7 +33,7 @@ export interface ReportPlayer {
   score: number;
   kicked: boolean;
   /** By the question's position in the game (`"0"`, `"1"`, …). */
-  answers: Record<string, PlayerAnswer>;
+  answers: Record<string, ReportAnswer>;
 }
 
 /** `GET /api/reports/games/{id}`. */
@@ -60,32 +60,29 @@ export function isGamePhase(phase: string): phase is GamePhase {
 export type AnswerOutcome = 'correct' | 'incorrect' | 'no_answer' | 'answered';
 
 /** The player's answer to the game's question at `index`, if they gave one. */
-export function answerOf(player: ReportPlayer, index: number, questionId: string): PlayerAnswer | null {
-  const answer = player.answers[String(index)] ?? player.answers[questionId];
-  return answer && Array.isArray(answer.answerIds) && answer.answerIds.length > 0 ? answer : null;
+export function answerOf(player: ReportPlayer, index: number, questionId: string): ReportAnswer | null {
+  return player.answers[String(index)] ?? player.answers[questionId] ?? null;
 }
 
-/**
- * How the answer went. Points decide when there are any; a zero-point answer is still correct when the
- * picks are exactly the correct answers (right under both "any" and "all", e.g. a question worth 0).
- * A poll has no right answer: answering is all there is.
- */
-export function outcomeOf(question: ReportQuestion, answer: PlayerAnswer | null): AnswerOutcome {
+/** Whether answers to the question are right or wrong at all: a poll, a word cloud or a slide are not. */
+export function isScored(question: ReportQuestion): boolean {
+  if (question.question_type === 'basic' && question.kind === 'poll') return false;
+  return QUESTION_TYPES[question.question_type].scored;
+}
+
+/** How the answer went: the verdict the game froze when it took it. Unscored questions are just answered. */
+export function outcomeOf(question: ReportQuestion, answer: ReportAnswer | null): AnswerOutcome {
   if (!answer) return 'no_answer';
-  if (question.kind === 'poll') return 'answered';
-  if (answer.points > 0) return 'correct';
-  const correct = new Set(question.answers.filter((a) => a.is_correct).map((a) => a.answer_id));
-  const picks = new Set(answer.answerIds);
-  const exact = picks.size === correct.size && [...picks].every((id) => correct.has(id));
-  return exact ? 'correct' : 'incorrect';
+  if (!isScored(question)) return 'answered';
+  return answer.correct ? 'correct' : 'incorrect';
 }
 
 export interface QuestionRow {
   player: ReportPlayer;
   outcome: AnswerOutcome;
   points: number;
-  /** The titles of the answers picked, in the question's order. */
-  picked: string[];
+  /** The answer given, as the game took it (the type's views put it in words). */
+  given: PlayerAnswer | null;
 }
 
 /** One row per ranked player for the question at `index`. */
@@ -94,12 +91,11 @@ export function questionRows(report: GameReport, index: number): QuestionRow[] {
   if (!question) return [];
   return report.players.map((player) => {
     const answer = answerOf(player, index, question.question_id);
-    const picks = new Set(answer?.answerIds ?? []);
     return {
       player,
       outcome: outcomeOf(question, answer),
       points: answer?.points ?? 0,
-      picked: question.answers.filter((a) => picks.has(a.answer_id)).map((a) => a.title),
+      given: answer?.answer ?? null,
     };
   });
 }

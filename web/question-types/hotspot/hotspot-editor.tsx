@@ -1,16 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotspotQuestion, Region } from '../../../domain/question-types/hotspot/schema.ts';
-import { HOTSPOT_REGIONS_MAX } from '../../../domain/question-types/hotspot/schema.ts';
 import { ANSWER_SCORE_MAX, ANSWER_TITLE_MAX } from '../../../domain/question-types/common.ts';
+import { HOTSPOT_REGIONS_MAX, type Region } from '../../../domain/question-types/hotspot/schema.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { EditorPanelProps } from '../question-type-views.ts';
-import { addDrawnRegion, canAddRegion, removeRegionAt, setRegionPercent, updateRegionAnswer } from './hotspot-regions.ts';
-import { ImageField } from './image-field.tsx';
+import { ImageField } from '../shared/image-field.tsx';
+import {
+  addDrawnRegion,
+  canAddRegion,
+  removeRegionAt,
+  setRegionPercent,
+  updateRegionAnswer,
+} from './hotspot-regions.ts';
 import { RegionCanvas } from './region-canvas.tsx';
 import { percent } from './region-maths.ts';
 
-const SIDES: ReadonlyArray<{ side: keyof Region; key: 'hotspot.side_x' | 'hotspot.side_y' | 'hotspot.side_width' | 'hotspot.side_height' }> = [
+const SIDES: ReadonlyArray<{
+  side: keyof Region;
+  key: 'hotspot.side_x' | 'hotspot.side_y' | 'hotspot.side_width' | 'hotspot.side_height';
+}> = [
   { side: 'x', key: 'hotspot.side_x' },
   { side: 'y', key: 'hotspot.side_y' },
   { side: 'width', key: 'hotspot.side_width' },
@@ -21,17 +29,26 @@ const SIDES: ReadonlyArray<{ side: keyof Region; key: 'hotspot.side_x' | 'hotspo
 const wholeNumber = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The picture, the boxes drawn on it, and the list of boxes (label, correct, points, place in percent). */
-export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id }: EditorPanelProps<'hotspot'>) {
+export function HotspotEditor({
+  question,
+  onChange,
+  problem,
+  newId,
+  idPrefix: id,
+}: EditorPanelProps<'hotspot'>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<number | null>(null);
   const listId = useId();
-  const listProblem = problem && problem.answer === undefined && problem.problem !== 'question_image_required' ? problem.problem : null;
+  const listProblem =
+    problem && problem.answer === undefined && problem.problem !== 'question_image_required'
+      ? problem.problem
+      : null;
   const image = question.image;
   return (
     <div className="hotspot-editor">
       <ImageField
         label={t('hotspot.image_label')}
-        image={image}
+        value={image}
         onChange={(next) => onChange({ ...question, image: next })}
         error={problem?.problem === 'question_image_required' ? problem.problem : null}
       />
@@ -49,7 +66,10 @@ export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id
       ) : (
         <p className="field__hint">{t('hotspot.image_first')}</p>
       )}
-      <fieldset className="hotspot-editor__areas" aria-describedby={listProblem ? `${listId}-error` : undefined}>
+      <fieldset
+        className="hotspot-editor__areas"
+        aria-describedby={listProblem ? `${listId}-error` : undefined}
+      >
         <legend className="field__label">{t('hotspot.areas_heading')}</legend>
         {listProblem ? (
           <p id={`${listId}-error`} className="field__error">
@@ -63,7 +83,11 @@ export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id
             return (
               <li
                 key={answer.answer_id}
-                className={['hotspot-area', answer.is_correct ? 'hotspot-area--correct' : '', selected === index ? 'is-selected' : ''].join(' ')}
+                className={[
+                  'hotspot-area',
+                  answer.is_correct ? 'hotspot-area--correct' : '',
+                  selected === index ? 'is-selected' : '',
+                ].join(' ')}
               >
                 <span className="hotspot-area__number" aria-hidden="true">
                   {number}
@@ -79,14 +103,18 @@ export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id
                     maxLength={ANSWER_TITLE_MAX * 2}
                     placeholder={t('hotspot.area_label_placeholder', { number })}
                     onFocus={() => setSelected(index)}
-                    onChange={(event) => onChange(updateRegionAnswer(question, index, { title: event.target.value }))}
+                    onChange={(event) =>
+                      onChange(updateRegionAnswer(question, index, { title: event.target.value }))
+                    }
                   />
                 </div>
                 <label className="choice">
                   <input
                     type="checkbox"
                     checked={answer.is_correct}
-                    onChange={(event) => onChange(updateRegionAnswer(question, index, { is_correct: event.target.checked }))}
+                    onChange={(event) =>
+                      onChange(updateRegionAnswer(question, index, { is_correct: event.target.checked }))
+                    }
                     aria-label={t('hotspot.area_correct_for', { number })}
                   />
                   <span aria-hidden="true">{t('editor.answer_correct')}</span>
@@ -101,7 +129,10 @@ export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id
                       key={`score-${answer.score}`}
                       onBlur={(event) => {
                         const score = wholeNumber(event.target.value);
-                        if (score !== null) onChange(updateRegionAnswer(question, index, { score: Math.min(score, ANSWER_SCORE_MAX) }));
+                        if (score !== null)
+                          onChange(
+                            updateRegionAnswer(question, index, { score: Math.min(score, ANSWER_SCORE_MAX) }),
+                          );
                       }}
                     />
                   </label>
@@ -119,7 +150,11 @@ export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id
                         onBlur={(event) => {
                           const value = wholeNumber(event.target.value);
                           if (value === null) return;
-                          onChange(updateRegionAnswer(question, index, { region: setRegionPercent(answer.region, side, value) }));
+                          onChange(
+                            updateRegionAnswer(question, index, {
+                              region: setRegionPercent(answer.region, side, value),
+                            }),
+                          );
                         }}
                       />
                     </label>
@@ -135,7 +170,9 @@ export function HotspotEditor({ question, onChange, problem, newId, idPrefix: id
                 >
                   {t('hotspot.remove_area', { number })}
                 </button>
-                {rowProblem ? <p className="field__error hotspot-area__error">{t(errorKey(rowProblem))}</p> : null}
+                {rowProblem ? (
+                  <p className="field__error hotspot-area__error">{t(errorKey(rowProblem))}</p>
+                ) : null}
               </li>
             );
           })}

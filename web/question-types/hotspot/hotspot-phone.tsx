@@ -8,7 +8,13 @@ import { arrowDelta, movePoint, type Point, percent, pointIn } from './region-ma
 const MIDDLE: Point = { x: 0.5, y: 0.5 };
 
 function Marker({ point }: { point: Point }) {
-  return <span className="tap-marker" style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }} aria-hidden="true" />;
+  return (
+    <span
+      className="tap-marker"
+      style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
+      aria-hidden="true"
+    />
+  );
 }
 
 /**

@@ -12,7 +12,11 @@ import {
 export const canAddRegion = (question: HotspotQuestion) => question.answers.length < HOTSPOT_REGIONS_MAX;
 
 /** A drawn box added; the first box on an image with none correct becomes the correct one. */
-export function addDrawnRegion(question: HotspotQuestion, newId: () => string, region?: Region): HotspotQuestion {
+export function addDrawnRegion(
+  question: HotspotQuestion,
+  newId: () => string,
+  region?: Region,
+): HotspotQuestion {
   const added = addRegion(question, newId, region);
   if (added === question || added.answers.some((a) => a.is_correct)) return added;
   const last = added.answers.length - 1;

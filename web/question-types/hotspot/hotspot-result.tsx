@@ -41,7 +41,9 @@ export function HotspotResult({ summary, showAnswers = true, showMarks = true }:
         ))}
       </PictureFrame>
       {showAnswers && summary.regions ? (
-        <p className="hotspot-result__tally">{t('hotspot.tapped_correct', { count: inCorrect, taps: summary.taps })}</p>
+        <p className="hotspot-result__tally">
+          {t('hotspot.tapped_correct', { count: inCorrect, taps: summary.taps })}
+        </p>
       ) : null}
       {summary.regions ? (
         <ul className="visually-hidden">

@@ -50,7 +50,8 @@ export function RegionCanvas({ question, onChange, newId, selected, onSelect }: 
   // The layer that takes the pointer: it covers the picture exactly, and holds the pointer while a drag lasts.
   const surface = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const at = (event: PointerEvent) => pointIn(surface.current!.getBoundingClientRect(), event.clientX, event.clientY);
+  const at = (event: PointerEvent) =>
+    pointIn(surface.current!.getBoundingClientRect(), event.clientX, event.clientY);
 
   function begin(event: PointerEvent, next: Drag) {
     event.preventDefault();
@@ -135,7 +136,11 @@ export function RegionCanvas({ question, onChange, newId, selected, onSelect }: 
           );
         })}
         {drag?.mode === 'draw' ? (
-          <span className="region-box region-box--drawing" style={regionStyle(dragged(drag))} aria-hidden="true" />
+          <span
+            className="region-box region-box--drawing"
+            style={regionStyle(dragged(drag))}
+            aria-hidden="true"
+          />
         ) : null}
       </div>
     </PictureFrame>

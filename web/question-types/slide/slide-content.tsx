@@ -16,7 +16,6 @@ export function SlideContent({ screen, withVideo }: { screen: SlideScreen; withV
       {screen.content ? <p className="slide-content__text">{screen.content}</p> : null}
       {video && withVideo ? (
         video.kind === 'file' ? (
-          // biome-ignore lint/a11y/useMediaCaption: creators upload their own clips; captions come with the video upload work.
           <video
             className="slide-content__video"
             src={video.src}

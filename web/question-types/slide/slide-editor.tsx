@@ -2,14 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIDE_CONTENT_MAX, SLIDE_VIDEO_START_MAX } from '../../../domain/question-types/slide/schema.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { ImageField } from '../hotspot/image-field.tsx';
 import type { EditorPanelProps } from '../question-type-views.ts';
+import { ImageField } from '../shared/image-field.tsx';
 
 /** The slide's text, image and video (an address for now: uploading videos is the editor's next step). */
 export function SlideEditor({ question: slide, onChange, problem }: EditorPanelProps<'slide'>) {
   const { t } = useTranslation();
   const id = useId();
-  const errorFor = (...codes: string[]) => (problem && codes.includes(problem.problem) ? problem.problem : null);
+  const errorFor = (...codes: string[]) =>
+    problem && codes.includes(problem.problem) ? problem.problem : null;
   const contentError = errorFor('slide_content_too_long', 'slide_empty');
   const videoError = errorFor('slide_video_invalid');
   const startError = errorFor('slide_video_time_invalid');
@@ -35,7 +36,11 @@ export function SlideEditor({ question: slide, onChange, problem }: EditorPanelP
           </p>
         ) : null}
       </div>
-      <ImageField label={t('slide.image_label')} image={slide.image} onChange={(image) => onChange({ ...slide, image })} />
+      <ImageField
+        label={t('slide.image_label')}
+        value={slide.image}
+        onChange={(image) => onChange({ ...slide, image })}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-video`}>
           {t('slide.video_label')}

@@ -8,6 +8,7 @@ export type VideoSource = { kind: 'file'; src: string } | { kind: 'link'; href: 
 export function videoSource(video: string | null, startSeconds: number): VideoSource {
   if (!video) return null;
   // A media fragment starts the file at the chosen second (#t=90) without any script.
-  if (video.startsWith('/media/')) return { kind: 'file', src: startSeconds > 0 ? `${video}#t=${startSeconds}` : video };
+  if (video.startsWith('/media/'))
+    return { kind: 'file', src: startSeconds > 0 ? `${video}#t=${startSeconds}` : video };
   return { kind: 'link', href: video };
 }

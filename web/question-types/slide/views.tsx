@@ -14,5 +14,6 @@ export const slideViews: QuestionTypeViews<'slide'> = {
   PhoneAnswer: ({ screen }) => <SlideContent screen={screen} withVideo={false} />,
   GivenAnswer: () => null,
   Result: () => null,
+  answerText: () => '',
   correctText: () => null,
 };

@@ -19,7 +19,15 @@ interface DecimalFieldProps {
  * A number box that takes decimals and negatives (−40 °C, 0.5 kg), typed with a point or a comma
  * as the reader's language writes them; the editor's whole-number field cannot.
  */
-export function DecimalField({ label, value, onChange, decimals, hint, error, className }: DecimalFieldProps) {
+export function DecimalField({
+  label,
+  value,
+  onChange,
+  decimals,
+  hint,
+  error,
+  className,
+}: DecimalFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState<string | null>(null);

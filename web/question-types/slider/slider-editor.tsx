@@ -21,7 +21,8 @@ const FIELD_OF_PROBLEM: Record<string, 'min' | 'step' | 'correct' | 'tolerance' 
 export function SliderEditor({ question, onChange, problem }: EditorPanelProps<'slider'>) {
   const { t, i18n } = useTranslation();
   const unitId = useId();
-  const errorAt = (field: string) => (problem && FIELD_OF_PROBLEM[problem.problem] === field ? problem.problem : null);
+  const errorAt = (field: string) =>
+    problem && FIELD_OF_PROBLEM[problem.problem] === field ? problem.problem : null;
   const decimals = Math.max(scaleDecimals(question), 2);
   const falloff = formatNumber((question.max - question.min) * SLIDER_FALLOFF_SHARE, i18n.language, decimals);
   const unitError = errorAt('unit');

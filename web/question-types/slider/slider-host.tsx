@@ -10,7 +10,10 @@ export function SliderHostQuestion({ screen }: HostQuestionProps<'slider'>) {
   return (
     <div className="slider-host surface">
       <p className="slider-host__prompt">
-        {t('slider.guess_between', { min: `${write(screen.min)}${unit}`, max: `${write(screen.max)}${unit}` })}
+        {t('slider.guess_between', {
+          min: `${write(screen.min)}${unit}`,
+          max: `${write(screen.max)}${unit}`,
+        })}
       </p>
       <div className="slider-host__scale" aria-hidden="true">
         <span className="slider-host__end">{write(screen.min)}</span>

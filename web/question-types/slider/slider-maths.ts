@@ -34,7 +34,10 @@ export function nearestOnScale(scale: Scale, value: number): number {
 
 /** A number as people type it: a point or a comma for decimals, spaces between thousands, a leading minus. */
 export function parseDecimal(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace('−', '-').replace(',', '.');
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace('−', '-')
+    .replace(',', '.');
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(compact)) return null;
   const value = Number(compact);
   return Number.isFinite(value) ? value : null;

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GivenAnswerProps, PhoneAnswerProps } from '../question-type-views.ts';
-import { formatNumber, nearestOnScale, nudge, parseDecimal, scaleDecimals, startValue } from './slider-maths.ts';
+import {
+  formatNumber,
+  nearestOnScale,
+  nudge,
+  parseDecimal,
+  scaleDecimals,
+  startValue,
+} from './slider-maths.ts';
 
 /**
  * The guess: a slider for a thumb or a mouse (arrow keys and Page Up/Down for a keyboard), − and +

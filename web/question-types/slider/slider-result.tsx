@@ -7,7 +7,12 @@ import { barMeets, barShares, formatNumber, scaleDecimals } from './slider-maths
  * and the correct number with its margin when the quiz shows it; the bars holding a full-points guess
  * stand out.
  */
-export function SliderResult({ screen, summary, showAnswers = true, showMarks = true }: ResultProps<'slider'>) {
+export function SliderResult({
+  screen,
+  summary,
+  showAnswers = true,
+  showMarks = true,
+}: ResultProps<'slider'>) {
   const { t, i18n } = useTranslation();
   const decimals = scaleDecimals(screen);
   const write = (n: number) => formatNumber(n, i18n.language, decimals + 1);

@@ -14,6 +14,11 @@ export const sliderViews: QuestionTypeViews<'slider'> = {
   PhoneAnswer: SliderPhoneAnswer,
   GivenAnswer: SliderGivenAnswer,
   Result: SliderResult,
+  answerText(screen, answer) {
+    if (answer.kind !== 'number') return '';
+    const shown = formatNumber(answer.value, i18next.language, scaleDecimals(screen));
+    return screen.unit ? `${shown} ${screen.unit}` : shown;
+  },
   correctText(screen, summary) {
     if (summary.correct_value === null) return null;
     const shown = formatNumber(summary.correct_value, i18next.language, scaleDecimals(screen));

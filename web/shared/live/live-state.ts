@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { HostView, PlayerView, RoomView } from '../../../domain/game/views.ts';
+import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 
 /** Who this tab is in a live game: a player's phone, the quizmaster's screen, or a second shared screen. */
 export type LiveRole = 'player' | 'host' | 'screen';
@@ -29,7 +30,13 @@ export const screenTokenAtom = atom<string | null>(null);
 export type AnswerState = 'sending' | 'sent' | 'late' | 'failed';
 
 /** This phone's answer to the current question and how far it got. */
-export const answerAtom = atom<{ index: number; answerIds: string[]; state: AnswerState } | null>(null);
+/** `refusal`: why the game refused the answer (an `errors.` code), so the phone can say it. */
+export const answerAtom = atom<{
+  index: number;
+  answer: PlayerAnswer;
+  state: AnswerState;
+  refusal?: string;
+} | null>(null);
 
 /** The question a host's 3-2-1 is counting down to, while it runs (live-paths.ts hostPathFor). */
 export const hostCountdownAtom = atom<{ toIndex: number; startedAt: number } | null>(null);

@@ -1,7 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
 import { useEffect, useRef } from 'react';
 import type { RoomView } from '../../../../domain/game/views.ts';
-import type { Verdict } from '../../../components/live-screens/answer-choice.ts';
+import type { Verdict } from '../../../components/live-screens/answer-verdict.ts';
 import { playEffect, startMusic, stopMusic } from '../../../components/live-screens/sound/sound-player.ts';
 
 /** A room filling up plays one "pop" per this many ms at most, not one per player. */
@@ -10,7 +10,7 @@ const JOIN_SOUND_GAP_MS = 400;
 /**
  * The quizmaster's screen plays the room's sound when the quizmaster's sound setting is on: music while
  * a question is open (faded out when it closes, then the time-up chime), a pop as players arrive, and a
- * fanfare for the podium. Only the quizmaster's screen plays it, so a second screen in the same room
+ * fanfare for the podium. A music question's own clip plays instead of the background music. Only the quizmaster's screen plays it, so a second screen in the same room
  * does not play it twice.
  */
 export function useRoomSound(view: RoomView | null): void {
@@ -21,7 +21,9 @@ export function useRoomSound(view: RoomView | null): void {
   const previous = useRef<{ phase: string | null; index: number; players: number } | null>(null);
   const lastJoinSound = useRef(0);
 
-  const musicOn = on && phase === 'question';
+  // A question that plays its own sound (a song) or shows content (a slide) has no background music.
+  const ownSound = view?.question ? ['music', 'slide'].includes(view.question.screen.question_type) : false;
+  const musicOn = on && phase === 'question' && !ownSound;
   useEffect(() => {
     if (musicOn) startMusic();
     else stopMusic();
@@ -55,7 +57,7 @@ export function useVerdictSound(verdict: Verdict, room: RoomView, phoneSound: bo
   useEffect(() => {
     if (played.current || !room.live.sound || !phoneSound) return;
     played.current = true;
-    if (verdict === 'correct') playEffect('correct');
+    if (verdict === 'correct' || verdict === 'partly') playEffect('correct');
     else if (verdict === 'wrong') playEffect('wrong');
   }, [verdict, room.live.sound, phoneSound]);
 }

@@ -1,0 +1,2 @@
+export { revealImageType, scaleImageType } from './module.ts';
+export * from './schema.ts';

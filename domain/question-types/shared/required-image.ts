@@ -1,0 +1,13 @@
+/*
+ * Spec §5 "required media per type": the picture types (scale_image, reveal_image, puzzle, hotspot)
+ * are nothing without their image.
+ */
+
+/** A media path as `POST /api/quizzes/upload-image` hands it out; anything else would not load on the phones. */
+export const isMediaPath = (image: string | null | undefined): image is string =>
+  typeof image === 'string' && image.startsWith('/media/') && image.length > '/media/'.length;
+
+/** The question's image, or the problem the editor shows beside the image field. */
+export function requiredImage(image: string | null | undefined): { image: string } | { problem: string } {
+  return isMediaPath(image) ? { image } : { problem: 'question_image_required' };
+}

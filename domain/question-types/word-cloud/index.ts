@@ -1,0 +1,2 @@
+export { wordCloudType } from './module.ts';
+export * from './schema.ts';
