@@ -62,6 +62,8 @@ describe('the slider on a phone', () => {
   it('writes numbers in the reader’s language', () => {
     expect(formatNumber(3.5, 'en', 1)).toBe('3.5');
     expect(formatNumber(3.5, 'de', 1)).toBe('3,5');
+    expect(formatNumber(1969, 'en', 0)).toBe('1969');
+    expect(formatNumber(384400, 'en', 0)).toBe('384,400');
   });
 });
 

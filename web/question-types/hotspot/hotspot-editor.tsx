@@ -120,7 +120,7 @@ export function HotspotEditor({
                   <span aria-hidden="true">{t('editor.answer_correct')}</span>
                 </label>
                 {answer.is_correct ? (
-                  <label className="hotspot-area__number-field">
+                  <label className="hotspot-area__number-field hotspot-area__number-field--points">
                     <span>{t('editor.answer_points')}</span>
                     <input
                       className="field__input"

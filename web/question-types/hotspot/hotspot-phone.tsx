@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GivenAnswerProps, PhoneAnswerProps } from '../question-type-views.ts';
 import { PictureFrame } from './picture-frame.tsx';
@@ -26,6 +26,8 @@ export function HotspotPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<
   const { t } = useTranslation();
   const id = useId();
   const [point, setPoint] = useState<Point | null>(null);
+  // The layer over the picture: taps are measured against the picture itself, not the space around it.
+  const overlay = useRef<HTMLDivElement>(null);
   const send = () => point && submit({ kind: 'point', x: point.x, y: point.y });
 
   function onKey(event: KeyboardEvent<HTMLDivElement>) {
@@ -53,10 +55,13 @@ export function HotspotPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<
         onKeyDown={onKey}
         onPointerUp={(event) => {
           if (locked) return;
-          setPoint(pointIn(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
+          const frame = overlay.current?.getBoundingClientRect();
+          if (frame) setPoint(pointIn(frame, event.clientX, event.clientY));
         }}
       >
-        <PictureFrame image={screen.image}>{point ? <Marker point={point} /> : null}</PictureFrame>
+        <PictureFrame image={screen.image} overlayRef={overlay}>
+          {point ? <Marker point={point} /> : null}
+        </PictureFrame>
       </div>
       <p id={`${id}-where`} className="hotspot-answer__where" aria-live="polite">
         {point ? t('hotspot.marker_at', { x: percent(point.x), y: percent(point.y) }) : t('hotspot.tap_hint')}

@@ -49,9 +49,14 @@ export function scaleDecimals(scale: Scale): number {
   return Math.min(Math.max(decimals(scale.step), decimals(scale.min)), 6);
 }
 
-/** A number in the reader's language, with at most `decimals` decimals. */
+/**
+ * A number in the reader's language, with at most `decimals` decimals. Thousands are grouped only from
+ * 10,000 up ('min2'), so a year reads 1969, not 1,969, while 384 400 km stays readable.
+ */
 export function formatNumber(value: number, language: string, decimals: number): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: decimals, useGrouping: 'min2' }).format(
+    value,
+  );
 }
 
 /** Each bar's height as a share of the tallest (the tallest fills its space; all zero when nobody guessed). */
