@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HostView } from '../../../domain/game/views.ts';
+import { QUESTION_TYPES } from '../../../domain/question-types/registry.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { CountdownBar } from './countdown-bar.tsx';
 import { ScreenBar } from './screen-bar.tsx';
@@ -7,6 +8,9 @@ import { useNow } from './use-now.ts';
 
 export interface QuestionControls {
   onSkip: () => void;
+  /** Content without answers (a slide): the quizmaster moves straight on. */
+  onNext: () => void;
+  isLast: boolean;
   onEnd: () => void;
   busy: boolean;
 }
@@ -28,6 +32,8 @@ export function HostQuestionScreen({
   const now = useNow(250, question !== null, at);
   if (!question) return null;
   const { HostQuestion } = viewsOf(question.screen.question_type);
+  // A slide has nothing to answer: no clock, no counter, and "Next" instead of "Skip".
+  const answered = QUESTION_TYPES[question.screen.question_type].answerKind !== null;
   const shownAt = Date.parse(question.shownAt);
   const durationMs = question.closesAt === null ? null : Date.parse(question.closesAt) - shownAt;
   return (
@@ -39,17 +45,19 @@ export function HostQuestionScreen({
           </button>
         ) : null}
       </ScreenBar>
-      <h1 className="host-question__title surface">{question.title}</h1>
-      <div className="host-question__timing">
-        <CountdownBar timing={question} offsetMs={offsetMs} at={at} showBar={view.live.progressBar} />
-        <p className="answered-counter" data-testid="answered-counter">
-          <span className="answered-counter__number">
-            {view.answeredCount}
-            <span className="answered-counter__of"> / {view.playerCount}</span>
-          </span>
-          <span className="answered-counter__label">{t('live.answers_in')}</span>
-        </p>
-      </div>
+      {question.title ? <h1 className="host-question__title surface">{question.title}</h1> : null}
+      {answered ? (
+        <div className="host-question__timing">
+          <CountdownBar timing={question} offsetMs={offsetMs} at={at} showBar={view.live.progressBar} />
+          <p className="answered-counter" data-testid="answered-counter">
+            <span className="answered-counter__number">
+              {view.answeredCount}
+              <span className="answered-counter__of"> / {view.playerCount}</span>
+            </span>
+            <span className="answered-counter__label">{t('live.answers_in')}</span>
+          </p>
+        </div>
+      ) : null}
       {question.image && question.screen.question_type === 'basic' ? (
         <img className="host-question__image" src={question.image} alt="" />
       ) : null}
@@ -59,10 +67,10 @@ export function HostQuestionScreen({
           <button
             type="button"
             className="button button--light button--live-huge"
-            onClick={controls.onSkip}
+            onClick={answered ? controls.onSkip : controls.onNext}
             disabled={controls.busy}
           >
-            {t('live.skip')}
+            {answered ? t('live.skip') : controls.isLast ? t('live.show_podium') : t('live.next_question')}
           </button>
         </footer>
       ) : null}

@@ -273,6 +273,8 @@ function HostControls({
         offsetMs={liveGame().serverOffsetMs}
         controls={{
           onSkip: () => void send({ action: 'skip' }),
+          onNext: next,
+          isLast: (view.question?.index ?? 0) + 1 >= (view.question?.total ?? 0),
           onEnd: () => setConfirming({ kind: 'end' }),
           busy,
         }}
