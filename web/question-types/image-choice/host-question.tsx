@@ -27,9 +27,9 @@ export function ScaleImageHost({ screen, elapsedMs, durationMs }: HostQuestionPr
   const zoom = zoomAt(pictureProgress(elapsedMs, durationMs));
   return (
     <div className="picture-question">
-      <div className="picture-frame" style={{ '--picture-ratio': ratio } as CSSProperties}>
+      <div className="picture-question__frame" style={{ '--picture-ratio': ratio } as CSSProperties}>
         <img
-          className="picture-frame__image picture-frame__image--zooming"
+          className="picture-question__image picture-question__image--zooming"
           src={screen.image}
           alt={t('question_views.scale_image.picture_alt')}
           style={{ transform: `scale(${zoom})` }}
@@ -49,20 +49,20 @@ export function RevealImageHost({ screen, elapsedMs, durationMs }: HostQuestionP
   return (
     <div className="picture-question">
       <div
-        className="picture-frame"
+        className="picture-question__frame"
         style={{ '--picture-ratio': ratio, '--tiles-side': screen.tiles_side } as CSSProperties}
       >
         <img
-          className="picture-frame__image"
+          className="picture-question__image"
           src={screen.image}
           alt={t('question_views.reveal_image.picture_alt', { shown: tiles - covered.size, total: tiles })}
         />
-        <div className="picture-frame__cover" aria-hidden="true">
+        <div className="picture-question__cover" aria-hidden="true">
           {Array.from({ length: tiles }, (_, tile) => (
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its place on the grid.
               key={tile}
-              className={`picture-frame__tile${covered.has(tile) ? '' : ' is-off'}`}
+              className={`picture-question__tile${covered.has(tile) ? '' : ' is-off'}`}
             />
           ))}
         </div>

@@ -64,17 +64,20 @@ function ImageChoiceGiven(props: GivenAnswerProps<ImageChoiceType>) {
   return <basicViews.GivenAnswer {...props} screen={asBasicScreen(props.screen)} />;
 }
 
-/** After the close the whole picture is back, above basic's chart and answers. */
+/**
+ * After the close the whole picture is back with basic's chart and answers: beside the chart on a wide
+ * screen (so the Next button stays on a projector), above it on a phone; the answers under both.
+ */
 function ImageChoiceResult(props: ResultProps<ImageChoiceType>) {
   return (
-    <>
+    <div className="picture-result-layout">
       <img className="picture-result" src={props.screen.image} alt="" />
       <basicViews.Result
         {...props}
         screen={asBasicScreen(props.screen)}
         summary={asBasicSummary(props.summary)}
       />
-    </>
+    </div>
   );
 }
 

@@ -7,11 +7,14 @@ import { RankedTexts } from '../text-entry/ranked-texts.tsx';
 import { GivenText } from '../text-entry/text-answer-form.tsx';
 import { LetterTiles, PhraseTiles, WordSlots } from './letter-tiles.tsx';
 
-/** The shuffled letters, large, over the empty slots of the answer. */
+/**
+ * The shuffled letters, large, over the empty slots of the answer. No keyboard drawing: players tap
+ * letters rather than type, and without it the card leaves room for the Skip button on a projector.
+ */
 export function ScrambleHostQuestion({ screen }: HostQuestionProps<'scramble'>) {
   const { t } = useTranslation();
   return (
-    <HostPrompt text={t('text_questions.scramble.host_prompt')}>
+    <HostPrompt text={t('text_questions.scramble.host_prompt')} keyboard={false}>
       <LetterTiles letters={screen.letters} />
       <WordSlots wordLengths={screen.word_lengths} />
     </HostPrompt>
