@@ -42,6 +42,8 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
       PUBLIC_URL: url,
       KVISS_DATA_DIR: dataDir,
       KVISS_MAX_PLAYERS: String(maxPlayers),
+      // Phones say which classroom network they come from (socket.ts): joins are limited per address.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       KVISS_CAPTCHA_MAX_NUMBER: '1000',
       REDIS_URL: '',

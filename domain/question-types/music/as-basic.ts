@@ -1,24 +1,9 @@
+import { asMultipleChoice } from '../basic/as-multiple-choice.ts';
 import type { BasicQuestion, BasicScreen, BasicSummary } from '../basic/schema.ts';
 import type { MusicQuestion, MusicScreen, MusicSummary } from './schema.ts';
 
-/**
- * A music question seen as the multiple-choice question it is answered as, so that basic's check,
- * answer reading and scoring serve it unchanged (one rule for "answered like basic", not a copy).
- */
-export function asBasic(question: MusicQuestion): BasicQuestion {
-  return {
-    question_id: question.question_id,
-    question_type: 'basic',
-    kind: 'multiple_choice',
-    title: question.title,
-    time_limit: question.time_limit,
-    ...(question.explanation !== undefined ? { explanation: question.explanation } : {}),
-    ...(question.image !== undefined ? { image: question.image } : {}),
-    answers_required: question.answers_required,
-    chart_type: 'bar',
-    answers: question.answers,
-  };
-}
+/** A music question as the multiple-choice question it is answered as (basic's rules apply unchanged). */
+export const asBasic = (question: MusicQuestion): BasicQuestion => asMultipleChoice(question);
 
 /** The choices of a music screen as a multiple-choice screen: basic's answer buttons and tiles draw them. */
 export function screenAsBasic(screen: MusicScreen): BasicScreen {

@@ -23,6 +23,15 @@ export const focusIds = {
   explanation: (questionId: string) => `question-explanation-${questionId}`,
 };
 
+const KIND_KEYS = {
+  multiple_choice: 'editor.kind_multiple_choice',
+  true_false: 'editor.kind_true_false',
+  poll: 'editor.kind_poll',
+} as const;
+
+const badgeOf = (question: DraftQuestion) =>
+  question.question_type === 'basic' ? question.kind : question.question_type;
+
 interface QuestionCardProps {
   question: DraftQuestion;
   index: number;
@@ -75,7 +84,10 @@ export function QuestionCard({
         <h3 id={headingId} className="question-card__number">
           {t('editor.question_number', { number })}
         </h3>
-        <span className={`creator-badge creator-badge--${question.question_type}`}>{t(views.labelKey)}</span>
+        {/* A basic question says which kind it is (multiple choice, true/false, poll). */}
+        <span className={`creator-badge creator-badge--${badgeOf(question)}`}>
+          {question.question_type === 'basic' ? t(KIND_KEYS[question.kind]) : t(views.labelKey)}
+        </span>
         <div className="question-card__tools">
           <button
             id={focusIds.moveUp(question.question_id)}
