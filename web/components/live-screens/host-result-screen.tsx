@@ -42,6 +42,12 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
         ) : null}
       </ScreenBar>
       <h1 className="host-result__title">{question.title}</h1>
+      {/* Right under the question, so the room reads why before the Next button. */}
+      {results.explanation ? (
+        <p className="host-result__explanation surface" data-testid="result-explanation">
+          <strong>{t('live.explanation')}:</strong> {results.explanation}
+        </p>
+      ) : null}
       <div className="host-result__body">
         <div className={`host-result__answers${box}`} data-testid="result-answers">
           <Result
@@ -60,11 +66,6 @@ export function HostResultScreen({ view, controls }: { view: HostView; controls?
         </div>
         {display.topPlayers ? <ResultStandings view={view} box={box} /> : null}
       </div>
-      {results.explanation ? (
-        <p className="host-result__explanation surface" data-testid="result-explanation">
-          <strong>{t('live.explanation')}:</strong> {results.explanation}
-        </p>
-      ) : null}
       {controls ? (
         <footer className="host-screen__actions">
           {autoSeconds !== null ? (

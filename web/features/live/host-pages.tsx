@@ -387,11 +387,13 @@ function CountdownRunner({
   }, [countdown, nextIndex, onBegin]);
 
   useEffect(() => {
-    if (!countdown || number !== 0 || view.phase !== 'question_closed') return;
+    // A slide is still open when Next is pressed on it ("next" closes it on the server): send then too.
+    const slideOpen = view.phase === 'question' && (view.question?.index ?? -1) < (countdown?.toIndex ?? -1);
+    if (!countdown || number !== 0 || (view.phase !== 'question_closed' && !slideOpen)) return;
     if (sentFor.current === countdown.toIndex) return;
     sentFor.current = countdown.toIndex;
     void onNext();
-  }, [countdown, number, view.phase, onNext]);
+  }, [countdown, number, view.phase, view.question?.index, onNext]);
 
   return (
     <GetReadyScreen view={view} number={number} questionNumber={(countdown?.toIndex ?? nextIndex) + 1} />
