@@ -35,3 +35,16 @@ export const ImageKeepReply = Type.Object({
   height: Type.Integer(),
 });
 export type ImageKeepReply = Type.Static<typeof ImageKeepReply>;
+
+/**
+ * POST /api/quizzes/upload-image. Spec `upload_path` is the picture as screens show it (the large size;
+ * phones load the smaller one by its name, domain/shared/picture.ts); the rest is what the quiz keeps beside it.
+ */
+export const UploadedImage = Type.Object({
+  upload_path: Type.String(),
+  image_original: Type.String(),
+  image_placeholder: Type.String({ description: 'a tiny blurred WebP as a data URL' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type UploadedImage = Type.Static<typeof UploadedImage>;

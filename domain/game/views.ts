@@ -6,6 +6,7 @@ import {
   type QuestionSummary,
   summarize,
 } from '../question-types/registry.ts';
+import { type ShownPicture, shownPicture } from '../shared/picture.ts';
 import {
   type GameQuestion,
   type GameState,
@@ -28,8 +29,8 @@ export interface QuestionOnScreen {
   index: number;
   total: number;
   title: string;
-  /** The question's picture, when it has one (media path). */
-  image: string | null;
+  /** The question's picture (with its placeholder and crop), when it has one. */
+  picture: ShownPicture | null;
   /** The type's own part, without the answer key (domain/question-types `publicView`). */
   screen: QuestionScreen;
   /** When the question appeared; answers unlock at `opensAt` (after the reading time). */
@@ -107,7 +108,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     index: state.index,
     total: state.opened.questions.length,
     title: question.title,
-    image: question.image ?? null,
+    picture: shownPicture(question),
     screen: publicView(question),
     shownAt: state.shownAt ?? state.opensAt,
     opensAt: state.opensAt,

@@ -1,5 +1,11 @@
 import Type from 'typebox';
-import { checkPicture, type PictureFields, pictureFields } from '../shared/picture.ts';
+import {
+  checkPicture,
+  type PictureFields,
+  pictureFields,
+  type ShownPicture,
+  shownPicture,
+} from '../shared/picture.ts';
 
 /*
  * What every question has (spec §3 Question and Answer), in the spec's field
@@ -48,6 +54,19 @@ export const AnswerSchema = Type.Object({
   ...pictureFields,
 });
 export type QuestionAnswer = Type.Static<typeof AnswerSchema>;
+
+/** A choice as screens show it: its text and, when it has one, its picture. Never whether it is correct. */
+export interface ChoiceOnScreen {
+  answer_id: string;
+  title: string;
+  picture?: ShownPicture | null;
+}
+
+export const choiceOnScreen = (answer: QuestionAnswer): ChoiceOnScreen => ({
+  answer_id: answer.answer_id,
+  title: answer.title,
+  picture: shownPicture(answer),
+});
 
 export interface CommonQuestion extends PictureFields {
   question_id: string;

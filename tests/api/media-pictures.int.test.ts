@@ -27,87 +27,90 @@ function form(bytes: Buffer, name: string, type: string) {
   return data;
 }
 
-describe.each(postgresBackends())('quiz pictures: sizes, placeholder, caching ($name PostgreSQL)', (backend) => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<typeof signUp>>;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    user = await signUp(t.app, 'Picture Person');
-  });
-  afterAll(async () => t?.close());
-
-  const upload = (bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/quizzes/upload-image',
-      headers: user.headers,
-      payload: form(bytes, name, type),
+describe.each(postgresBackends())(
+  'quiz pictures: sizes, placeholder, caching ($name PostgreSQL)',
+  (backend) => {
+    let t: TestApp;
+    let user: Awaited<ReturnType<typeof signUp>>;
+    beforeAll(async () => {
+      t = await createTestApp(backend);
+      user = await signUp(t.app, 'Picture Person');
     });
-  const get = async (url: string) => t.app.inject({ method: 'GET', url });
-  const storedFiles = async () => (await readdir(`${t.deps.mediaDir}/quiz-images`).catch(() => [])).length;
+    afterAll(async () => t?.close());
 
-  it('keeps the original and makes a phone and a projector size in WebP, never larger than needed', async () => {
-    const original = await photo(3000, 2000, 'jpeg');
-    const response = await upload(original);
-    expect(response.statusCode).toBe(201);
-    const data = response.json().data;
-    expect([data.width, data.height]).toEqual([3000, 2000]);
+    const upload = (bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/upload-image',
+        headers: user.headers,
+        payload: form(bytes, name, type),
+      });
+    const get = async (url: string) => t.app.inject({ method: 'GET', url });
+    const storedFiles = async () => (await readdir(`${t.deps.mediaDir}/quiz-images`).catch(() => [])).length;
 
-    const kept = await get(data.image_original);
-    expect(kept.rawPayload.equals(original)).toBe(true);
+    it('keeps the original and makes a phone and a projector size in WebP, never larger than needed', async () => {
+      const original = await photo(3000, 2000, 'jpeg');
+      const response = await upload(original);
+      expect(response.statusCode).toBe(201);
+      const data = response.json().data;
+      expect([data.width, data.height]).toEqual([3000, 2000]);
 
-    const screen = await get(data.upload_path);
-    expect(screen.headers['content-type']).toBe('image/webp');
-    const screenSize = await sharp(screen.rawPayload).metadata();
-    expect([screenSize.format, screenSize.width, screenSize.height]).toEqual(['webp', 1620, 1080]);
+      const kept = await get(data.image_original);
+      expect(kept.rawPayload.equals(original)).toBe(true);
 
-    const phone = await get(pictureSrc(data.upload_path, 'phone'));
-    const phoneSize = await sharp(phone.rawPayload).metadata();
-    expect([phoneSize.format, phoneSize.width, phoneSize.height]).toEqual(['webp', 800, 533]);
-    // Issue 12: a phone never downloads more than 300 kB for a question's picture.
-    expect(phone.rawPayload.length).toBeLessThan(300_000);
-    expect(phone.rawPayload.length).toBeLessThan(original.length);
-  });
+      const screen = await get(data.upload_path);
+      expect(screen.headers['content-type']).toBe('image/webp');
+      const screenSize = await sharp(screen.rawPayload).metadata();
+      expect([screenSize.format, screenSize.width, screenSize.height]).toEqual(['webp', 1620, 1080]);
 
-  it('answers with a tiny placeholder to show while the picture loads', async () => {
-    const data = (await upload(await photo(640, 480, 'png'), 'drawing.png', 'image/png')).json().data;
-    expect(data.image_placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(data.image_placeholder.length).toBeLessThan(1000);
-    const tiny = await sharp(Buffer.from(data.image_placeholder.split(',')[1], 'base64')).metadata();
-    expect([tiny.width, tiny.height]).toEqual([16, 12]);
-  });
+      const phone = await get(pictureSrc(data.upload_path, 'phone'));
+      const phoneSize = await sharp(phone.rawPayload).metadata();
+      expect([phoneSize.format, phoneSize.width, phoneSize.height]).toEqual(['webp', 800, 533]);
+      // Issue 12: a phone never downloads more than 300 kB for a question's picture.
+      expect(phone.rawPayload.length).toBeLessThan(300_000);
+      expect(phone.rawPayload.length).toBeLessThan(original.length);
+    });
 
-  it('does not enlarge a small picture', async () => {
-    const data = (await upload(await photo(300, 200, 'png'), 'small.png', 'image/png')).json().data;
-    const screen = await sharp((await get(data.upload_path)).rawPayload).metadata();
-    expect([screen.width, screen.height]).toEqual([300, 200]);
-  });
+    it('answers with a tiny placeholder to show while the picture loads', async () => {
+      const data = (await upload(await photo(640, 480, 'png'), 'drawing.png', 'image/png')).json().data;
+      expect(data.image_placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(data.image_placeholder.length).toBeLessThan(1000);
+      const tiny = await sharp(Buffer.from(data.image_placeholder.split(',')[1], 'base64')).metadata();
+      expect([tiny.width, tiny.height]).toEqual([16, 12]);
+    });
 
-  it('serves every file of a picture with long-lived immutable caching (names never change)', async () => {
-    const data = (await upload(await photo(200, 200, 'jpeg'))).json().data;
-    for (const url of [data.upload_path, pictureSrc(data.upload_path, 'phone'), data.image_original]) {
-      const served = await get(url);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    }
-  });
+    it('does not enlarge a small picture', async () => {
+      const data = (await upload(await photo(300, 200, 'png'), 'small.png', 'image/png')).json().data;
+      const screen = await sharp((await get(data.upload_path)).rawPayload).metadata();
+      expect([screen.width, screen.height]).toEqual([300, 200]);
+    });
 
-  it('refuses a picture whose header is right but whose content is broken, and stores nothing', async () => {
-    const whole = await photo(400, 300, 'jpeg');
-    const before = await storedFiles();
-    const broken = Buffer.concat([whole.subarray(0, 600), Buffer.alloc(2000, 0x41)]);
-    const response = await upload(broken);
-    expect([response.statusCode, response.json().error.code]).toEqual([400, 'upload_invalid_type']);
-    expect(await storedFiles()).toBe(before);
-  });
+    it('serves every file of a picture with long-lived immutable caching (names never change)', async () => {
+      const data = (await upload(await photo(200, 200, 'jpeg'))).json().data;
+      for (const url of [data.upload_path, pictureSrc(data.upload_path, 'phone'), data.image_original]) {
+        const served = await get(url);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
 
-  it('refuses a text file named like a picture, and stores nothing', async () => {
-    const before = await storedFiles();
-    const response = await upload(Buffer.from('not a picture at all'), 'photo.jpg', 'image/jpeg');
-    expect([response.statusCode, response.json().error.code]).toEqual([400, 'upload_invalid_type']);
-    expect(await storedFiles()).toBe(before);
-  });
-});
+    it('refuses a picture whose header is right but whose content is broken, and stores nothing', async () => {
+      const whole = await photo(400, 300, 'jpeg');
+      const before = await storedFiles();
+      const broken = Buffer.concat([whole.subarray(0, 600), Buffer.alloc(2000, 0x41)]);
+      const response = await upload(broken);
+      expect([response.statusCode, response.json().error.code]).toEqual([400, 'upload_invalid_type']);
+      expect(await storedFiles()).toBe(before);
+    });
+
+    it('refuses a text file named like a picture, and stores nothing', async () => {
+      const before = await storedFiles();
+      const response = await upload(Buffer.from('not a picture at all'), 'photo.jpg', 'image/jpeg');
+      expect([response.statusCode, response.json().error.code]).toEqual([400, 'upload_invalid_type']);
+      expect(await storedFiles()).toBe(before);
+    });
+  },
+);
 
 describe.each(postgresBackends())('image search ($name PostgreSQL)', (backend) => {
   describe('without a provider configured', () => {
@@ -137,7 +140,11 @@ describe.each(postgresBackends())('image search ($name PostgreSQL)', (backend) =
     });
 
     it('is for signed-in creators only', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/images/search', payload: { q: 'fjord' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/images/search',
+        payload: { q: 'fjord' },
+      });
       expect(response.statusCode).toBe(401);
     });
   });

@@ -14,6 +14,7 @@ import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { UploadedImage } from '../../contracts/images.ts';
 import { Profile } from '../../contracts/profile.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
@@ -23,18 +24,6 @@ import { checkImage } from './check-image.ts';
 import { storePicture } from './store-picture.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
-
-/**
- * Spec `upload_path` is the picture as screens show it (the large size; phones load the smaller one by
- * its name, domain/shared/picture.ts); the rest is what the quiz keeps beside it.
- */
-const UploadedImage = Type.Object({
-  upload_path: Type.String(),
-  image_original: Type.String(),
-  image_placeholder: Type.String({ description: 'a tiny blurred WebP as a data URL' }),
-  width: Type.Integer(),
-  height: Type.Integer(),
-});
 
 const UPLOAD_LIMITS = { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5 };
 

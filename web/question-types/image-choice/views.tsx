@@ -95,6 +95,7 @@ const answeredLikeBasic = {
 
 export const scaleImageViews: QuestionTypeViews<'scale_image'> = {
   labelKey: 'question_types.scale_image',
+  ownPicture: true,
   Editor: imageChoiceEditor('scale_image'),
   HostQuestion: ScaleImageHost,
   ...answeredLikeBasic,
@@ -102,6 +103,7 @@ export const scaleImageViews: QuestionTypeViews<'scale_image'> = {
 
 export const revealImageViews: QuestionTypeViews<'reveal_image'> = {
   labelKey: 'question_types.reveal_image',
+  ownPicture: true,
   Editor: imageChoiceEditor('reveal_image'),
   HostQuestion: RevealImageHost,
   ...answeredLikeBasic,
