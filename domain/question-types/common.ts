@@ -62,11 +62,13 @@ export interface ChoiceOnScreen {
   picture?: ShownPicture | null;
 }
 
-export const choiceOnScreen = (answer: QuestionAnswer): ChoiceOnScreen => ({
-  answer_id: answer.answer_id,
-  title: answer.title,
-  picture: shownPicture(answer),
-});
+/** The picture only when there is one: every phone gets the screen, so absent beats `null` ten times. */
+export function choiceOnScreen(answer: QuestionAnswer): ChoiceOnScreen {
+  const picture = shownPicture(answer);
+  return picture
+    ? { answer_id: answer.answer_id, title: answer.title, picture }
+    : { answer_id: answer.answer_id, title: answer.title };
+}
 
 export interface CommonQuestion extends PictureFields {
   question_id: string;
