@@ -36,7 +36,14 @@ export const quizTopic = (quizId: string) => `quiz/${quizId}`;
  */
 export type PublicQuestionView = Pick<
   QuizQuestion,
-  'question_id' | 'question_type' | 'title' | 'time_limit' | 'image'
+  | 'question_id'
+  | 'question_type'
+  | 'title'
+  | 'time_limit'
+  | 'image'
+  | 'image_placeholder'
+  | 'image_source'
+  | 'image_coordinates'
 > &
   QuestionScreen;
 
@@ -62,7 +69,11 @@ export function publicQuizView(view: QuizView): PublicQuizView | null {
       question_id: question.question_id,
       title: question.title,
       time_limit: question.time_limit,
+      // The picture as screens show it (its placeholder and crop); the original stays with the editors.
       image: question.image ?? null,
+      image_placeholder: question.image_placeholder ?? null,
+      image_source: question.image_source ?? null,
+      image_coordinates: question.image_coordinates ?? null,
       ...publicView(question),
     })),
   };
