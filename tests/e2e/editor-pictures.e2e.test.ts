@@ -140,6 +140,8 @@ describe('pictures', () => {
     await search.getByRole('button', { name: en.pictures.close }).click();
 
     await live.shot(page, 'editor');
+    await card.getByTestId('answer-picture-1').scrollIntoViewIfNeeded();
+    await live.shot(page, 'editor-answers');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').waitFor();
 

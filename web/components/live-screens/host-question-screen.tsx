@@ -63,7 +63,11 @@ export function HostQuestionScreen({
           </p>
         </div>
       ) : null}
-      {picture ? <Picture picture={picture} size="screen" className="host-question__picture" /> : null}
+      {picture ? (
+        <div className="host-question__picture-box">
+          <Picture picture={picture} size="screen" className="host-question__picture" />
+        </div>
+      ) : null}
       <HostQuestion screen={question.screen} elapsedMs={now + offsetMs - shownAt} durationMs={durationMs} />
       {controls ? (
         <footer className="host-screen__actions">

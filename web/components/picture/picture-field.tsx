@@ -132,7 +132,7 @@ export function PictureField({
           />
           <button
             type="button"
-            className="button creator-button--outline"
+            className="button creator-button--outline creator-button--small"
             disabled={busy}
             onClick={() => input.current?.click()}
           >
@@ -140,7 +140,7 @@ export function PictureField({
           </button>
           <button
             type="button"
-            className="button creator-button--outline"
+            className="button creator-button--outline creator-button--small"
             disabled={busy}
             onClick={() => setDialog('search')}
           >
@@ -150,7 +150,7 @@ export function PictureField({
             <>
               <button
                 type="button"
-                className="button creator-button--outline"
+                className="button creator-button--outline creator-button--small"
                 disabled={busy}
                 onClick={() => setDialog('crop')}
               >
@@ -158,7 +158,7 @@ export function PictureField({
               </button>
               <button
                 type="button"
-                className="button creator-button--outline"
+                className="button creator-button--outline creator-button--small"
                 disabled={busy}
                 onClick={() => onChange(NO_PICTURE)}
               >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionAnswer } from '../../../domain/question-types/common.ts';
 import type { PictureFields } from '../../../domain/shared/picture.ts';
 import { PictureField } from '../../components/picture/picture-field.tsx';
+import './answer-picture.css';
 
 /**
  * An answer's picture (spec §3 Answer image fields) under its text: a small "Add a picture" until the
