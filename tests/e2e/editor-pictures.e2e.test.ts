@@ -85,6 +85,14 @@ async function read(token: string, quizId: string) {
   ).data;
 }
 
+async function finishedGames(token: string, quizId: string): Promise<string[]> {
+  const response = await fetch(at(`/api/reports/quizzes/${quizId}/games`), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const games = ((await response.json()) as { data: Array<{ game_id: string; phase: string }> }).data;
+  return games.filter((game) => game.phase === 'finished').map((game) => game.game_id);
+}
+
 describe('pictures', () => {
   it('are added, cropped and saved in the editor, and shown live on the projector and the phone', async () => {
     const session = await registerViaApi(live.server.url, newAccount('Picture Teacher'));
@@ -202,5 +210,28 @@ describe('pictures', () => {
     await phone.getByTestId('picture-failed').waitFor();
     await live.shot(page, 'host-question-missing-picture');
     await live.shot(phone, 'phone-question-missing-picture');
+    await phone.getByRole('button', { name: 'Lysefjord' }).click();
+    await answerTaken(phone);
+    await page.waitForURL(at('/master-result'));
+    await page.getByRole('button', { name: 'Show the podium' }).click();
+    await page.getByRole('heading', { name: 'The winners' }).waitFor();
+
+    // The report shows the question's picture, cropped, and the answer's.
+    await expect
+      .poll(async () => (await finishedGames(session.token, quizId)).length, { timeout: 20_000 })
+      .toBe(1);
+    const [gameId] = await finishedGames(session.token, quizId);
+    await page.goto(at(`/report/${quizId}?game=${gameId}`));
+    const report = page.locator('.question-report').first();
+    await loaded(report.locator('.question-report__picture img.picture__full'));
+    await loaded(report.locator('.answer-tile__picture img.picture__full'));
+    await live.shot(page, 'report');
+
+    // My quizzes: the card carries the cover.
+    await page.goto(at('/my-quiz/en'));
+    await loaded(
+      page.getByRole('article', { name: 'Norwegian fjords' }).locator('.quiz-card__cover img.picture__full'),
+    );
+    await live.shot(page, 'my-quiz');
   }, 180_000);
 });

@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicView, summarize } from '../../../domain/question-types/registry.ts';
+import { shownPicture } from '../../../domain/shared/picture.ts';
+import { Picture } from '../../components/picture/picture.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -142,6 +144,8 @@ function QuestionReport({
   const screen = publicView(question);
   const views = viewsOf(question.question_type);
   const { Result } = views;
+  // A picture question's result draws its picture; any other question's picture is shown above it.
+  const picture = views.ownPicture ? null : shownPicture(question);
   const given = rows.flatMap((row) => (row.given && !row.player.kicked ? [row.given] : []));
   const summary = summarize(question, given, true);
   return (
@@ -160,6 +164,7 @@ function QuestionReport({
           {t(isPoll ? 'reports.tally_answered' : 'reports.tally_correct', { hits: tally.hits, of: tally.of })}
         </span>
       </div>
+      {picture ? <Picture picture={picture} size="phone" className="question-report__picture" /> : null}
       <div className="question-report__result">
         <Result screen={screen} summary={summary} answered={given.length} players={tally.of} />
       </div>
