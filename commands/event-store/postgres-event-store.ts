@@ -51,7 +51,7 @@ export class PostgresEventStore implements EventStore {
         const nextVersions: number[] = [];
         const streamEnds: LogPosition[] = [];
         for (const stream of streams) {
-          streamEnds.push(await appendToStream(trx, stream, metadata));
+          streamEnds.push(await appendToStream(trx, stream, stream.metadata ?? metadata));
           nextVersions.push(stream.expectedVersion + stream.events.length);
         }
         await options.alongside?.(trx);
