@@ -149,6 +149,23 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   );
 
   app.post(
+    '/plays/:id/close',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: 'The time ran out on the question on screen: it closes unanswered and its result may be shown',
+        params: PlayIdParams,
+        response: { 200: DataReply(PlayReply), ...Errors },
+      },
+    },
+    (request) =>
+      run(request, request.params.id, (playerKey) => ({
+        type: 'ClosePlayQuestion',
+        data: { playerKey, at: deps.clock.now().toISOString() },
+      })),
+  );
+
+  app.post(
     '/plays/:id/answer',
     {
       schema: {
