@@ -152,6 +152,16 @@ describe('playing a quiz alone', () => {
     expect(await page.getByTestId('play-right-count').textContent()).toBe('2 of 2');
     expect(await page.getByTestId('play-retry').count()).toBe(0);
 
+    // The quiz maker finds both runs in the quiz's reports, each answer with its points.
+    const maker = await (await live.signedInContext(session)).newPage();
+    await maker.goto(at(`/report/${quizId}`));
+    const plays = maker.getByTestId('plays-list');
+    await plays.getByText('Retry of wrong answers').waitFor({ timeout: 20_000 });
+    await plays.getByRole('link').filter({ hasText: 'Play alone' }).click();
+    await maker.getByText('Nora played alone', { exact: false }).waitFor();
+    await maker.getByRole('cell', { name: 'Tana' }).waitFor();
+    await live.shot(maker, 'report');
+
     // The summary at a projector's size too.
     const wide = await (await live.newContext(PROJECTOR, false)).newPage();
     await wide.goto(at(`/${code}`));
