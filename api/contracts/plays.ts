@@ -56,3 +56,14 @@ export const PlayReply = Type.Object({
   play_token: Type.Optional(Type.String()),
 });
 export type PlayReply = { play: PlayView; server_now: string; play_token?: string };
+
+/** Versus (issue 13): where a play ranks among everyone's first plays of the quiz, and the best run's pace. */
+export const VersusReply = Type.Object({
+  standing: Type.Union([Type.Object({ rank: Type.Integer(), players: Type.Integer() }), Type.Null()]),
+  leaders: Type.Array(Type.Object({ name: Type.String(), score: Type.Integer() })),
+  ghost: Type.Union([
+    Type.Object({ name: Type.String(), cumulative: Type.Array(Type.Integer()) }),
+    Type.Null(),
+  ]),
+});
+export type VersusReply = Type.Static<typeof VersusReply>;

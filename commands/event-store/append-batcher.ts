@@ -1,8 +1,9 @@
+import type { LogPosition } from '../../domain/shared/event.ts';
 import type { EventStore, StreamAppend } from './event-store.ts';
 
 type Queued = {
   stream: StreamAppend & Required<Pick<StreamAppend, 'metadata'>>;
-  resolve: () => void;
+  resolve: (end: LogPosition) => void;
   reject: (error: unknown) => void;
 };
 
@@ -24,7 +25,8 @@ export class AppendBatcher {
     this.#store = store;
   }
 
-  append(stream: Queued['stream']): Promise<void> {
+  /** Resolves, once committed, with where the stream's last new event stands in the global log. */
+  append(stream: Queued['stream']): Promise<LogPosition> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ stream, resolve, reject });
       if (!this.#writing) void this.#drain();
@@ -41,11 +43,12 @@ export class AppendBatcher {
   }
 
   async #write(batch: Queued[]): Promise<void> {
+    let ends: LogPosition[];
     try {
-      await this.#store.append(
+      ({ streamEnds: ends } = await this.#store.append(
         batch.map((item) => item.stream),
         batch[0]!.stream.metadata,
-      );
+      ));
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -54,6 +57,8 @@ export class AppendBatcher {
       for (const item of batch) await this.#write([item]);
       return;
     }
-    for (const item of batch) item.resolve();
+    batch.forEach((item, i) => {
+      item.resolve(ends[i]!);
+    });
   }
 }

@@ -7,12 +7,20 @@ import {
   type PlayState,
   playStreamName,
 } from '../../domain/play/events.ts';
+import type { LogPosition } from '../../domain/shared/event.ts';
 import { type CommandDeps, type CommandOrigin, metadataFor } from '../command-context.ts';
 import { AppendBatcher } from '../event-store/append-batcher.ts';
 import { ConcurrencyError } from '../event-store/errors.ts';
 
 /** Plays kept in memory at most; the least recently used is dropped first and read again from its stream. */
 const CACHE_LIMIT = 50_000;
+
+/** The play after a command, what the command caused, and where that stands in the log (null when nothing). */
+export interface PlayOutcome {
+  state: PlayState;
+  events: PlayEvent[];
+  position: LogPosition | null;
+}
 
 interface Cached {
   state: PlayState;
@@ -42,11 +50,7 @@ export class PlayRunner {
   }
 
   /** Decides the command against the play and commits what it caused; rejects with the rule it broke. */
-  execute(
-    playId: string,
-    command: PlayCommand,
-    origin: CommandOrigin,
-  ): Promise<{ state: PlayState; events: PlayEvent[] }> {
+  execute(playId: string, command: PlayCommand, origin: CommandOrigin): Promise<PlayOutcome> {
     const previous = this.#running.get(playId) ?? Promise.resolve();
     const run = previous.catch(() => {}).then(() => this.#run(playId, command, origin));
     this.#running.set(playId, run);
@@ -63,12 +67,13 @@ export class PlayRunner {
     command: PlayCommand,
     origin: CommandOrigin,
     retried = false,
-  ): Promise<{ state: PlayState; events: PlayEvent[] }> {
+  ): Promise<PlayOutcome> {
     const current = await this.#load(playId);
     const events = decidePlay(command, current.state);
-    if (events.length === 0) return { state: current.state, events };
+    if (events.length === 0) return { state: current.state, events, position: null };
+    let position: LogPosition;
     try {
-      await this.#batcher.append({
+      position = await this.#batcher.append({
         streamName: playStreamName(playId),
         expectedVersion: current.version,
         events,
@@ -85,7 +90,7 @@ export class PlayRunner {
       version: current.version + events.length,
     };
     this.#remember(playId, next);
-    return { state: next.state, events };
+    return { state: next.state, events, position };
   }
 
   async #load(playId: string): Promise<Cached> {

@@ -48,3 +48,60 @@ export async function readPlayReport(db: Kysely<unknown>, playId: string): Promi
   `.execute(db);
   return rows[0] ?? null;
 }
+
+export interface Versus {
+  /** Where this play ranks among everyone's first finished plays of the quiz; null until it is finished. */
+  standing: { rank: number; players: number } | null;
+  /** The best first plays of the quiz. */
+  leaders: Array<{ name: string; score: number }>;
+  /** The best earlier run's score after each question, to play against its pace ("ghost"); null when none. */
+  ghost: { name: string; cumulative: number[] } | null;
+}
+
+const LEADERS = 5;
+
+/**
+ * Versus (issue 13): this play against everyone who played the quiz alone. Only first plays count:
+ * a retry of known questions is practice, not a result to compare.
+ */
+export async function versusOf(db: Kysely<unknown>, quizId: string, playId: string): Promise<Versus> {
+  const { rows: mine } = await sql<{ score: number; finished: boolean }>`
+    select score, finished_at is not null as finished from rm_play_reports where play_id = ${playId}
+  `.execute(db);
+  const { rows: leaders } = await sql<{
+    play_id: string;
+    name: string;
+    score: number;
+    answers: PlayReport['answers'];
+  }>`
+    select play_id, player_name as name, score, answers from rm_play_reports
+    where quiz_id = ${quizId} and retry_of is null and finished_at is not null
+    order by score desc, finished_at, play_id limit ${LEADERS + 1}
+  `.execute(db);
+  let standing: Versus['standing'] = null;
+  if (mine[0]?.finished) {
+    const { rows } = await sql<{ better: number; players: number }>`
+      select count(*) filter (where score > ${mine[0].score})::int as better, count(*)::int as players
+      from rm_play_reports where quiz_id = ${quizId} and retry_of is null and finished_at is not null
+    `.execute(db);
+    standing = { rank: (rows[0]?.better ?? 0) + 1, players: rows[0]?.players ?? 0 };
+  }
+  const best = leaders.find((leader) => leader.play_id !== playId);
+  return {
+    standing,
+    leaders: leaders.slice(0, LEADERS).map(({ name, score }) => ({ name, score })),
+    ghost: best ? { name: best.name, cumulative: cumulativeScores(best.answers) } : null,
+  };
+}
+
+/** The running total after each question (a question left unanswered adds nothing). */
+function cumulativeScores(answers: PlayReport['answers']): number[] {
+  const last = Math.max(-1, ...Object.keys(answers).map(Number));
+  const totals: number[] = [];
+  let sum = 0;
+  for (let index = 0; index <= last; index++) {
+    sum += answers[String(index)]?.points ?? 0;
+    totals.push(sum);
+  }
+  return totals;
+}

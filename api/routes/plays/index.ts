@@ -7,7 +7,9 @@ import { wrongQuestions } from '../../../domain/play/rules.ts';
 import { playView } from '../../../domain/play/views.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { versusOf } from '../../../projections/play-reports/index.ts';
 import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
@@ -16,6 +18,7 @@ import {
   PlayIdParams,
   PlayReply,
   StartPlayBody,
+  VersusReply,
 } from '../../contracts/plays.ts';
 import { originOf } from '../origin.ts';
 import { playContentOf } from './play-content.ts';
@@ -125,13 +128,32 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
 
   async function run(request: FastifyRequest, playId: string, command: (playerKey: string) => PlayCommand) {
     await ownPlay(request, playId);
-    const { state } = await deps.plays.execute(
+    const { state, events, position } = await deps.plays.execute(
       playId,
       command(playerKey(request, playId)),
       originOf(request),
     );
+    // Read-your-writes at the end of a run: its standing reads the report, which then has it.
+    if (position && events.some((event) => event.type === 'PlayFinished'))
+      await waitForCheckpoint(deps.db, 'play-reports', position);
     return { data: reply(state) };
   }
+
+  app.get(
+    '/plays/:id/versus',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: "Where the play ranks among everyone's first plays of the quiz, and the best run's pace",
+        params: PlayIdParams,
+        response: { 200: DataReply(VersusReply), ...Errors },
+      },
+    },
+    async (request) => {
+      const state = await ownPlay(request, request.params.id);
+      return { data: await versusOf(deps.db, state.started.quizId, request.params.id) };
+    },
+  );
 
   app.post(
     '/plays/:id/next',

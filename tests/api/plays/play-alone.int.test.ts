@@ -16,6 +16,7 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
   let quizId: string;
   let code: string;
   const replies: string[] = [];
+  let nora: { id: string; token: string };
 
   beforeAll(async () => {
     t = await createTestApp(backend, { clock });
@@ -45,6 +46,7 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
     const { play_token: token, play } = started.json().data;
     expect(play).toMatchObject({ phase: 'playing', total: 2, question: null, playerName: 'Nora' });
     const headers = guestHeaders(token);
+    nora = { id: play.playId, token };
 
     const first = (await call('POST', `/api/plays/${play.playId}/next`, {}, headers)).json().data;
     expect(first.play.question).toMatchObject({
@@ -246,6 +248,29 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
       headers: stranger.headers,
     });
     expect(peek.statusCode).toBe(403);
+  });
+
+  it("ranks a finished play among everyone's first plays of the quiz, and offers the best run's pace", async () => {
+    const versus = (
+      await call('GET', `/api/plays/${nora.id}/versus`, undefined, guestHeaders(nora.token))
+    ).json().data;
+    // Nora (750) and Per (0) finished a first play; Per's retry and the unfinished plays do not count.
+    expect(versus.standing).toEqual({ rank: 1, players: 2 });
+    expect(versus.leaders).toEqual([
+      { name: 'Nora', score: 750 },
+      { name: 'Per', score: 0 },
+    ]);
+    // Her own run is not her ghost: the best other run is.
+    expect(versus.ghost).toEqual({ name: 'Per', cumulative: [0] });
+
+    const { play_token: token, play } = (await call('POST', '/api/plays', { code, name: 'Siri' })).json()
+      .data;
+    const fresh = (
+      await call('GET', `/api/plays/${play.playId}/versus`, undefined, guestHeaders(token))
+    ).json().data;
+    expect(fresh.standing).toBeNull();
+    expect(fresh.ghost).toEqual({ name: 'Nora', cumulative: [750] });
+    expect((await call('GET', `/api/plays/${nora.id}/versus`)).statusCode).toBe(404);
   });
 
   it('never sent an answer key before its question was answered', () => {
