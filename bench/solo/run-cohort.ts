@@ -6,6 +6,7 @@ import { waitForQuietServer } from '../live/server-quiet.ts';
 import { percentile } from '../support/stats.ts';
 import type { JsonClient } from './http-client.ts';
 import { playAlone, Tally } from './player.ts';
+import { runQueueWaitSeconds } from './run-queue.ts';
 import { storedPlayAnswers } from './stored-answers.ts';
 
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -44,6 +45,7 @@ export async function runCohort(setup: CohortSetup) {
   const tally = new Tally();
   const rss = new RssSampler(setup.server.pid);
   const before = await readProcessStats(setup.server.pid);
+  const waitBefore = await runQueueWaitSeconds(setup.server.pid);
   const clientCpuBefore = process.cpuUsage();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -77,6 +79,7 @@ export async function runCohort(setup: CohortSetup) {
   }
   const wallSeconds = (performance.now() - start) / 1000;
   const after = await readProcessStats(setup.server.pid);
+  const serverRunQueueWait = (await runQueueWaitSeconds(setup.server.pid)) - waitBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const machineLoad1m = os.loadavg()[0]!;
 
@@ -112,6 +115,8 @@ export async function runCohort(setup: CohortSetup) {
       cpuSeconds: round(serverCpuSeconds, 2),
       cpuSecondsPer1000Players: round(serverCpuSeconds * perThousand, 2),
       cpuCoresAverage: round(serverCpuSeconds / wallSeconds, 2),
+      // Runnable but not running (other processes on the machine had the CPUs).
+      runQueueWaitSeconds: round(serverRunQueueWait, 2),
       busyAfterRunSeconds: busyAfter === null ? `> ${SETTLE_TIMEOUT_MS / 1000}` : round(busyAfter),
     },
     loadGenerator: {
