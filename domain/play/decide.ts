@@ -15,7 +15,13 @@ export type SubmitPlayAnswer = {
   data: { playerKey: string; index: number; answer: PlayerAnswer; receivedAt: string; submissionId: string };
 };
 
-export type PlayCommand = StartPlay | ShowNext | SubmitPlayAnswer;
+/**
+ * The player's clock ran out (or they gave up on the question): it closes unanswered, and the result
+ * (with the right answer, when the quiz shows it) may be shown before moving on.
+ */
+export type CloseQuestion = { type: 'ClosePlayQuestion'; data: { playerKey: string; at: string } };
+
+export type PlayCommand = StartPlay | ShowNext | SubmitPlayAnswer | CloseQuestion;
 
 type Started = Exclude<PlayState, { phase: 'absent' }>;
 
@@ -34,6 +40,8 @@ export function decidePlay(command: PlayCommand, state: PlayState): PlayEvent[] 
       return next(command, state);
     case 'SubmitPlayAnswer':
       return answer(command, state);
+    case 'ClosePlayQuestion':
+      return closeUnanswered(state, command.data.at);
     default:
       return assertNever(command);
   }
@@ -52,16 +60,21 @@ function start(command: StartPlay, state: PlayState): PlayEvent[] {
   ];
 }
 
+/** The question on screen closes unanswered: missed, because its time ran out or the player moved on. */
+function closeUnanswered(state: Started, at: string): PlayEvent[] {
+  const { index, shown } = state;
+  const current = state.started.questions[index];
+  if (state.phase !== 'playing' || !shown || !current || moduleOf(current).answerKind === null) return [];
+  if (state.answers[index] || state.missed.has(index)) return [];
+  const timeUp = shown.closesAt !== null && Date.parse(at) >= Date.parse(shown.closesAt);
+  return [{ type: 'PlayQuestionMissed', data: { index, reason: timeUp ? 'time_up' : 'skipped' } }];
+}
+
 function next(command: ShowNext, state: Started): PlayEvent[] {
   // The end is announced once (spec §4): another "next" after it changes nothing.
   if (state.phase === 'finished') return [];
-  const events: PlayEvent[] = [];
-  const { index, shown } = state;
-  const current = state.started.questions[index];
-  if (shown && current && moduleOf(current).answerKind !== null && !state.answers[index]) {
-    const timeUp = shown.closesAt !== null && Date.parse(command.data.at) >= Date.parse(shown.closesAt);
-    events.push({ type: 'PlayQuestionMissed', data: { index, reason: timeUp ? 'time_up' : 'skipped' } });
-  }
+  const events: PlayEvent[] = closeUnanswered(state, command.data.at);
+  const { index } = state;
   const nextIndex = index + 1;
   const question = state.started.questions[nextIndex];
   if (!question) {

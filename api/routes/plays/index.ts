@@ -19,6 +19,7 @@ import {
 } from '../../contracts/plays.ts';
 import { originOf } from '../origin.ts';
 import { playContentOf } from './play-content.ts';
+import { playReportRoutes } from './play-reports.ts';
 import { isPlayToken, playToken } from './play-token.ts';
 
 const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply };
@@ -31,6 +32,7 @@ const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as unknown as Kysely<QuizzesTables>;
   const key = deps.secrets.gameTokenKey;
+  await app.register(playReportRoutes, { deps });
 
   /** Who asks for this play: its signed-in player, or the holder of its token; anyone else is told it is not there. */
   function playerKey(
@@ -144,6 +146,24 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     (request) =>
       run(request, request.params.id, (playerKey) => ({
         type: 'ShowNext',
+        data: { playerKey, at: deps.clock.now().toISOString() },
+      })),
+  );
+
+  app.post(
+    '/plays/:id/close',
+    {
+      schema: {
+        tags: ['plays'],
+        summary:
+          'The time ran out on the question on screen: it closes unanswered and its result may be shown',
+        params: PlayIdParams,
+        response: { 200: DataReply(PlayReply), ...Errors },
+      },
+    },
+    (request) =>
+      run(request, request.params.id, (playerKey) => ({
+        type: 'ClosePlayQuestion',
         data: { playerKey, at: deps.clock.now().toISOString() },
       })),
   );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
@@ -210,6 +210,42 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
       url: `/api/quizzes/${quizId}/toggle-status`,
       headers: owner.headers,
     });
+  });
+
+  it("lists every play in the quiz's reports for its owner, with the points frozen when each answer was taken", async () => {
+    const list = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/reports/quizzes/${quizId}/plays`, headers });
+    await vi.waitFor(async () => {
+      const plays = (await list(owner.headers)).json().data;
+      expect(plays.find((p: { player_name: string }) => p.player_name === 'Nora')).toMatchObject({
+        score: 750,
+        correct: 1,
+        questions: 2,
+        retry: false,
+      });
+      expect(plays.filter((p: { retry: boolean }) => p.retry)).toHaveLength(1);
+    });
+    const nora = (await list(owner.headers))
+      .json()
+      .data.find((p: { player_name: string }) => p.player_name === 'Nora');
+    const report = (
+      await t.app.inject({ method: 'GET', url: `/api/reports/plays/${nora.play_id}`, headers: owner.headers })
+    ).json().data;
+    expect(report.answers['0']).toMatchObject({
+      points: 750,
+      correct: true,
+      answer: { answerIds: ['oslo'] },
+    });
+    expect(report.finished_at).not.toBeNull();
+
+    const stranger = await signUp(t.app, 'Nosy Parker');
+    expect((await list(stranger.headers)).statusCode).toBe(403);
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/plays/${nora.play_id}`,
+      headers: stranger.headers,
+    });
+    expect(peek.statusCode).toBe(403);
   });
 
   it('never sent an answer key before its question was answered', () => {

@@ -54,6 +54,16 @@ describe('moving through the questions (index from 0, one at a time)', () => {
     });
   });
 
+  it('closes a question whose time ran out, once, so its result shows before the next', () => {
+    const open = [started(), shown(0, 0, 20)];
+    const close = { type: 'ClosePlayQuestion' as const, data: { playerKey: guest, at: at(21) } };
+    const missed = when(open, close);
+    expect(missed).toEqual([{ type: 'PlayQuestionMissed', data: { index: 0, reason: 'time_up' } }]);
+    expect(when([...open, ...missed], close)).toEqual([]);
+    expect(when([...open, ...missed], next(25))).toEqual([shown(1, 25, 10)]);
+    expect(refusal([...open, ...missed], choose(0, ['a'], 19))).toBe('answer_too_late');
+  });
+
   it('gives a slide no timer, and moving on from it misses nothing', () => {
     const given = [started({ questions: [intro, capitals] })];
     expect(when(given, next(0))).toEqual([shown(0, 0, null)]);
