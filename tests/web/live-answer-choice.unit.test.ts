@@ -28,7 +28,7 @@ const room = (screen: BasicScreen): RoomView =>
       index: 0,
       total: 3,
       title: 'Which are planets?',
-      picture: null,
+      image: null,
       screen,
       shownAt: '2026-11-23T10:00:00.000Z',
       opensAt: '2026-11-23T10:00:00.000Z',

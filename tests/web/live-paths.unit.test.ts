@@ -15,7 +15,7 @@ const question = {
   index: 0,
   total: 3,
   title: 'Capital of Norway?',
-  picture: null,
+  image: null,
   screen: {
     question_type: 'basic' as const,
     kind: 'multiple_choice' as const,

@@ -34,7 +34,7 @@ export function HostQuestionScreen({
   if (!question) return null;
   const { HostQuestion, ownPicture } = viewsOf(question.screen.question_type);
   // A picture question draws its picture itself; any other shows the question's picture above its answers.
-  const picture = ownPicture ? null : question.picture;
+  const picture = ownPicture ? null : (question.picture ?? null);
   // A slide has nothing to answer: no clock, no counter, and "Next" instead of "Skip".
   const answered = QUESTION_TYPES[question.screen.question_type].answerKind !== null;
   const shownAt = Date.parse(question.shownAt);
