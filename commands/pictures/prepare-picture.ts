@@ -29,17 +29,18 @@ export async function preparePicture(bytes: Buffer, extension: string): Promise<
   try {
     const animated = extension === 'gif' || extension === 'webp';
     const source = () => sharp(bytes, { animated, failOn: 'error' }).rotate();
-    const sizes = await Promise.all(
-      (Object.keys(PICTURE_SIZES) as PictureSize[]).map(async (size) => ({
-        suffix: sizeSuffix(size),
-        bytes: await source()
-          .resize({ ...PICTURE_SIZES[size], fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: QUALITY[size], effort: 4 })
-          .toBuffer(),
-      })),
-    );
-    const tiny = await sharp(bytes, { failOn: 'error' })
-      .rotate()
+    // One size after the other: a large original is decoded once at a time, which bounds the memory
+    // an upload takes (libvips streams each pipeline; several at once would hold several decodes).
+    const sizes: MediaFile[] = [];
+    for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
+      const resized = await source()
+        .resize({ ...PICTURE_SIZES[size], fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: QUALITY[size], effort: 4 })
+        .toBuffer();
+      sizes.push({ suffix: sizeSuffix(size), bytes: resized });
+    }
+    // The placeholder comes from the smallest size: decoding a few kB, not the original again.
+    const tiny = await sharp(sizes[0]!.bytes)
       .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: 'inside' })
       .blur(0.6)
       .webp({ quality: 40 })

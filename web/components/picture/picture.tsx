@@ -19,17 +19,19 @@ const ratioOf = (image: HTMLImageElement) =>
  * The frame never grows past its box: CSS gives it a height limit (`--picture-max-height`) and the
  * width follows the crop's proportions, so the answer buttons under it stay on screen.
  */
-export function Picture({
-  picture,
-  size,
-  alt = '',
-  className = '',
-}: {
+export function Picture(props: PictureProps) {
+  // A new file starts over: its own proportions, its own loading and failing.
+  return <PictureFrame key={props.picture.src} {...props} />;
+}
+
+interface PictureProps {
   picture: ShownPicture;
   size: PictureSize;
   alt?: string;
   className?: string;
-}) {
+}
+
+function PictureFrame({ picture, size, alt = '', className = '' }: PictureProps) {
   const { t } = useTranslation();
   const [ratio, setRatio] = useState<number | null>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
