@@ -28,7 +28,15 @@ type Host = Awaited<ReturnType<typeof signUp>>;
  * saved through the API; the fields are there once `beforeAll` has run.
  */
 export function appWithQuiz(backend: PostgresBackend, questions: unknown[], options: TestAppOptions) {
-  const ctx = {} as { t: TestApp; host: Host; quizId: string };
+  const ctx = {
+    /** A room of the quiz with these players on its first question (playersOnFirstQuestion). */
+    play: (names: readonly string[]) => playersOnFirstQuestion(ctx.t.app, ctx.host, ctx.quizId, names),
+  } as {
+    t: TestApp;
+    host: Host;
+    quizId: string;
+    play: (names: readonly string[]) => ReturnType<typeof playersOnFirstQuestion>;
+  };
   beforeAll(async () => {
     ctx.t = await createTestApp(backend, options);
     ctx.host = await signUp(ctx.t.app, 'Quiz Master');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import {
-  appWithQuiz,
-  type Phone,
-  playersOnFirstQuestion,
-  roomIn,
-  strangersCopy,
-} from '../../support/live-play.ts';
+import { appWithQuiz, type Phone, roomIn, strangersCopy } from '../../support/live-play.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { fixedClock } from '../../support/test-app.ts';
 
@@ -50,13 +44,7 @@ describe.each(postgresBackends())('sorting lists and puzzles played live ($name 
   });
 
   it('scores a sorting list by place and a puzzle when whole; refuses an order with duplicates', async () => {
-    const { t, host, quizId } = live;
-    const {
-      master,
-      gameId,
-      phones,
-      answer: send,
-    } = await playersOnFirstQuestion(t.app, host, quizId, ['Anna', 'Bert', 'Mallory']);
+    const { master, gameId, phones, answer: send } = await live.play(['Anna', 'Bert', 'Mallory']);
     const [anna, bert, mallory] = phones as [Phone, Phone, Phone];
 
     const open = await roomIn(anna, 'question');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import {
-  appWithQuiz,
-  type Phone,
-  playersOnFirstQuestion,
-  roomIn,
-  strangersCopy,
-} from '../../support/live-play.ts';
+import { appWithQuiz, type Phone, roomIn, strangersCopy } from '../../support/live-play.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { fixedClock } from '../../support/test-app.ts';
 
@@ -74,13 +68,7 @@ describe.each(postgresBackends())(
     });
 
     it('scores guesses by closeness and taps inside the correct box; refuses what no phone could send', async () => {
-      const { t, host, quizId } = live;
-      const {
-        master,
-        gameId,
-        phones,
-        answer: send,
-      } = await playersOnFirstQuestion(t.app, host, quizId, ['Anna', 'Bert', 'Mallory']);
+      const { master, gameId, phones, answer: send } = await live.play(['Anna', 'Bert', 'Mallory']);
       const [anna, bert, mallory] = phones as [Phone, Phone, Phone];
 
       const open = await roomIn(anna, 'question');

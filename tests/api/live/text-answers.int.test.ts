@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { appWithQuiz, type Phone, playersOnFirstQuestion, roomIn } from '../../support/live-play.ts';
+import { appWithQuiz, type Phone, roomIn } from '../../support/live-play.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { fixedClock } from '../../support/test-app.ts';
 
@@ -44,13 +44,7 @@ describe.each(postgresBackends())('typed answers in a live game ($name PostgreSQ
   const live = appWithQuiz(backend, QUESTIONS, { clock, scheduler: manualScheduler() });
 
   it('scores typed answers, refuses what does not fit, and sums up each question', async () => {
-    const { t, host, quizId } = live;
-    const {
-      master,
-      gameId,
-      phones,
-      answer: send,
-    } = await playersOnFirstQuestion(t.app, host, quizId, ['Anna', 'Bert']);
+    const { master, gameId, phones, answer: send } = await live.play(['Anna', 'Bert']);
     const [anna, bert] = phones as [Phone, Phone];
     const answer = (phone: Phone, index: number, text: string, id: string) =>
       send(phone, index, { kind: 'text', text }, id);
@@ -117,7 +111,7 @@ describe.each(postgresBackends())('typed answers in a live game ($name PostgreSQ
     });
 
     // Nothing refused was appended: one answer per player per question.
-    const answers = (await t.rawStore.readStream(`game-${gameId}`)).filter(
+    const answers = (await live.t.rawStore.readStream(`game-${gameId}`)).filter(
       (e) => e.type === 'AnswerSubmitted',
     );
     expect(answers).toHaveLength(6);
