@@ -4,6 +4,7 @@ import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import type { MediaStore } from '../commands/media/media-store.ts';
 import type { MusicSearch } from '../commands/music-search/port.ts';
+import type { PlayRunner } from '../commands/play/play-runner.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
@@ -34,6 +35,8 @@ export interface AppDeps extends AccountsDeps {
   musicSearch: MusicSearch;
   /** Proof-of-work check on writes bots should not repeat cheaply (quiz creation). */
   captcha: Captcha;
+  /** Solo plays (play alone): this node's copies and their group commit. */
+  plays: PlayRunner;
   /** The live games this node runs. */
   liveGames: LiveGames;
   /** Timers the gateway sets (a quizmaster away for a while); tests move time instead of waiting. */

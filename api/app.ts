@@ -22,6 +22,7 @@ import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
+import { playRoutes } from './routes/plays/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
@@ -62,6 +63,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(quizRoutes, { deps });
       await api.register(quizLogRoutes, { deps });
       await api.register(gameRoutes, { deps });
+      await api.register(playRoutes, { deps });
       await api.register(settingRoutes, { deps });
     },
     { prefix: '/api' },

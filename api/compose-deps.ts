@@ -11,6 +11,7 @@ import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
 import { diskMediaStore } from '../commands/media/media-store.ts';
 import { notConfiguredMusicSearch } from '../commands/music-search/not-configured.ts';
 import type { MusicSearch } from '../commands/music-search/port.ts';
+import { PlayRunner } from '../commands/play/play-runner.ts';
 import type { Clock } from '../commands/ports/clock.ts';
 import type { GameLeases } from '../commands/ports/game-leases.ts';
 import type { Random } from '../commands/ports/random.ts';
@@ -88,6 +89,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
       onError: parts.onLiveGameError ?? ((error) => console.error('live game', error)),
       leaseTiming: parts.leaseTiming,
     }),
+    plays: new PlayRunner({ store, clock: parts.clock, random: parts.random }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),
     joinLimits: joinLimits(parts.buckets ?? memoryBucketStore(), parts.clock),

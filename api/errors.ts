@@ -32,6 +32,7 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   two_factor_setup_missing: 409,
   join_code_not_found: 404,
   join_too_many_attempts: 429,
+  play_not_found: 404,
 };
 
 /** English messages for logs and API users; the browser translates `code` itself. */
@@ -39,6 +40,9 @@ export const ERROR_MESSAGES: Record<string, string> = {
   quiz_title_required: 'A quiz needs a title.',
   quiz_title_too_long: 'The quiz title is too long.',
   quiz_not_found: 'No such quiz.',
+  play_not_found: 'No such play, or it is not yours.',
+  quiz_inactive: 'This quiz is not active right now.',
+  play_nothing_to_retry: 'Every answer was right: nothing to retry.',
   quiz_already_exists: 'That quiz exists already.',
   validation_failed: 'The request is not valid.',
   not_found: 'Nothing here.',

@@ -14,6 +14,7 @@ import * as createCaptchaSpent from './2026-11-23-0012-create-captcha-spent.ts';
 import * as sessionFamilies from './2026-11-24-0013-session-families.ts';
 import * as gameReportPlayed from './2026-11-24-0014-game-report-played.ts';
 import * as questionTypes from './2026-11-24-0015-question-types.ts';
+import * as playReports from './2026-11-24-0016-play-reports.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0013-session-families': sessionFamilies,
   '2026-11-24-0014-game-report-played': gameReportPlayed,
   '2026-11-24-0015-question-types': questionTypes,
+  '2026-11-24-0016-play-reports': playReports,
 };

@@ -1,5 +1,6 @@
 import { frontPageSettingProjection } from './front-page-setting/index.ts';
 import { gameReportsProjection } from './game-reports/index.ts';
+import { playReportsProjection } from './play-reports/index.ts';
 import type { Projection } from './projection.ts';
 import { quizLogsProjection } from './quiz-logs/index.ts';
 import { quizzesProjection } from './quizzes/index.ts';
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   frontPageSettingProjection,
   usersProjection,
   gameReportsProjection,
+  playReportsProjection,
 ];

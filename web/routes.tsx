@@ -64,6 +64,13 @@ const thirdPartyLoginPage: PageLoader = async () =>
   (await import('./features/auth/third-party-login-page.tsx')).ThirdPartyLoginPage;
 const schoolLandingPage: PageLoader = async () =>
   (await import('./features/school/school-landing-page.tsx')).SchoolLandingPage;
+const playStartPage: PageLoader = async () =>
+  (await import('./features/play/play-start-page.tsx')).PlayStartPage;
+const playPage: PageLoader = async () => (await import('./features/play/play-page.tsx')).PlayPage;
+const playRetryPage: PageLoader = async () =>
+  (await import('./features/play/play-retry-page.tsx')).PlayRetryPage;
+const playSummaryPage: PageLoader = async () =>
+  (await import('./features/play/play-summary-page.tsx')).PlaySummaryPage;
 const comingSoonPage: PageLoader = async () =>
   (await import('./components/coming-soon-page.tsx')).ComingSoonPage;
 
@@ -126,7 +133,7 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/redirect-quiz'),
   soon('/redirect-setting/:id'),
   soon('/play/:id/together'),
-  soon('/play/:code/start'),
+  ready('/play/:code/start', playStartPage),
   soon('/maowmaow'),
 
   // Creator area: login required
@@ -162,15 +169,16 @@ export const routeTable: readonly RouteEntry[] = [
   ready('/live/summary', secondScreenPage, ['player-quiz-loaded']),
 
   // Play alone
-  soon('/play/:code', ['play-title']),
-  soon('/play/:code/retry', ['play-title']),
-  soon('/play/:code/result', ['play-title']),
-  soon('/play/:code/summary', ['play-title']),
+  ready('/play/:code', playPage, ['play-title']),
+  ready('/play/:code/retry', playRetryPage, ['play-title']),
+  // The result of a run is its summary: one page, two addresses of the spec.
+  ready('/play/:code/result', playSummaryPage, ['play-title']),
+  ready('/play/:code/summary', playSummaryPage, ['play-title']),
 
   // Quiz by code: every other single segment. The page sends anything that is not a quiz code home.
   {
     path: '/:code',
-    status: 'coming-soon',
+    status: 'ready',
     page: pinOrCodePage(quizCodePage),
     guards: ['player-quiz-loaded'],
   },

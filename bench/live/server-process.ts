@@ -31,7 +31,9 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kviss-bench-live-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['api/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'api/server.ts'], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

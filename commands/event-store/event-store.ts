@@ -9,6 +9,11 @@ export interface StreamAppend {
   streamName: string;
   expectedVersion: number;
   events: DomainEvent[];
+  /**
+   * This stream's own metadata, when one append carries the writes of several requests (a group
+   * commit of many players' answers); otherwise the append's metadata applies.
+   */
+  metadata?: EventMetadata;
 }
 
 export interface AppendResult {

@@ -11,6 +11,7 @@ import type { StreamAppend } from './event-store.ts';
  */
 export function assertStorable(streams: StreamAppend[], metadata: EventMetadata): void {
   for (const stream of streams) {
+    if (stream.metadata) assertStorable([{ ...stream, metadata: undefined }], stream.metadata);
     for (const event of stream.events) {
       const field = firstUnstorable(event.data);
       if (field !== null) throw new DomainError('text_invalid_characters', { field });

@@ -15,6 +15,8 @@ export interface RequestOptions {
   bearer?: string;
   /** Let the request finish even if the page is left at once (logging out, then closing the tab). */
   keepalive?: boolean;
+  /** Extra headers (a guest's play token). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,15 +43,22 @@ export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, authenticate = true, bearer, keepalive = false }: RequestOptions = {},
+  {
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    authenticate = true,
+    bearer,
+    keepalive = false,
+    headers = {},
+  }: RequestOptions = {},
 ): Promise<T> {
   const auth = authenticate && bearer === undefined ? authentication : null;
   const token = bearer ?? (auth ? await auth.tokenForRequest() : null);
-  let response = await send(method, path, body, token, timeoutMs, keepalive);
+  let response = await send(method, path, body, token, { timeoutMs, keepalive, extra: headers });
   if (response.status === 401 && auth && token !== null) {
     // Renew once and retry once: the server refused the request before doing anything, so a retry is safe.
     const renewed = await auth.renewAfterRejection(token);
-    if (renewed !== null) response = await send(method, path, body, renewed, timeoutMs, keepalive);
+    if (renewed !== null)
+      response = await send(method, path, body, renewed, { timeoutMs, keepalive, extra: headers });
   }
 
   const parsed: unknown = await response.json().catch(() => undefined);
@@ -70,11 +79,14 @@ async function send(
   path: string,
   body: unknown,
   token: string | null,
-  timeoutMs: number,
-  keepalive: boolean,
+  { timeoutMs, keepalive, extra }: { timeoutMs: number; keepalive: boolean; extra: Record<string, string> },
 ): Promise<Response> {
   // The web app keeps refresh tokens in HttpOnly cookies, out of reach of the page's scripts.
-  const headers: Record<string, string> = { accept: 'application/json', [SESSION_COOKIE_HEADER]: '1' };
+  const headers: Record<string, string> = {
+    ...extra,
+    accept: 'application/json',
+    [SESSION_COOKIE_HEADER]: '1',
+  };
   // A file upload goes as multipart: the browser writes its content type, with the boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

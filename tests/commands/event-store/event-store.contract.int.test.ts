@@ -29,6 +29,42 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
     ]);
   });
 
+  it('appends several streams in one call, each at its version, in the order given, with its own metadata', async () => {
+    const older = freshStream();
+    const fresh = freshStream();
+    await fixture.store.append(
+      [{ streamName: older, expectedVersion: 0, events: [happened(0)] }],
+      metadata(),
+    );
+    const own = metadata({ actorId: 'user-2' });
+    const result = await fixture.store.append(
+      [
+        { streamName: fresh, expectedVersion: 0, events: [happened(1), happened(2)] },
+        { streamName: older, expectedVersion: 1, events: [happened(3)], metadata: own },
+      ],
+      metadata({ actorId: 'user-1' }),
+    );
+    expect(result.nextVersions).toEqual([2, 2]);
+    const freshEvents = await fixture.store.readStream(fresh);
+    const olderEvents = await fixture.store.readStream(older);
+    expect(freshEvents.map((e) => [e.streamVersion, e.data, e.metadata.actorId])).toEqual([
+      [1, { n: 1 }, 'user-1'],
+      [2, { n: 2 }, 'user-1'],
+    ]);
+    expect(olderEvents.map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { n: 0 }],
+      [2, { n: 3 }],
+    ]);
+    expect(olderEvents[1]!.metadata).toEqual(own);
+    // The log holds them in the order given, all in one transaction.
+    expect(freshEvents[0]!.position < freshEvents[1]!.position).toBe(true);
+    expect(freshEvents[1]!.position < olderEvents[1]!.position).toBe(true);
+    expect(result.streamEnds).toEqual([
+      { transactionId: freshEvents[1]!.transactionId, position: freshEvents[1]!.position },
+      { transactionId: olderEvents[1]!.transactionId, position: olderEvents[1]!.position },
+    ]);
+  });
+
   it('refuses an append with a stale expected version and writes nothing', async () => {
     const stream = freshStream();
     await fixture.store.append(

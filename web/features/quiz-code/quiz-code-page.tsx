@@ -5,13 +5,14 @@ import type { JoinLookup } from '../../../api/contracts/join-lookup.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
 import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
+import { playPaths } from '../../shared/paths/play-paths.ts';
 
 type FoundQuiz = Extract<JoinLookup, { kind: 'quiz' }>;
 
 /**
  * `/{code}`: any single path segment lands here. For a quiz code it names the quiz and says whether a
  * game of it waits for players (and offers to join it), since the front page's join box and shared
- * links bring people here; playing the quiz alone is still to come. Anything else goes home (spec §2).
+ * links bring people here, and offers to play it alone. Anything else goes home (spec §2).
  */
 export function QuizCodePage() {
   const { t } = useTranslation();
@@ -42,10 +43,18 @@ export function QuizCodePage() {
     );
   }
   return (
-    <ComingSoonPage>
-      <p className="page__lead" data-testid="quiz-code-title">
-        <strong>{quiz.title}</strong>
-      </p>
+    <section className="page page--centered quiz-code-page" data-testid="quiz-code-page">
+      <h1 className="page__title" data-testid="quiz-code-title">
+        {quiz.title}
+      </h1>
+      <Link
+        to={playPaths.start(quiz.code)}
+        className="button button--accent"
+        data-testid="quiz-code-play-alone"
+      >
+        {t('play.play_alone')}
+      </Link>
+      <p className="page__lead">{t('play.play_alone_hint')}</p>
       {quiz.waiting_pin ? (
         <>
           <p className="page__lead">{t('home.found_waiting', { title: quiz.title })}</p>
@@ -58,6 +67,6 @@ export function QuizCodePage() {
           {t('coming_soon.quiz_no_game')}
         </p>
       )}
-    </ComingSoonPage>
+    </section>
   );
 }

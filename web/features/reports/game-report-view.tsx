@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicView, summarize } from '../../../domain/question-types/registry.ts';
@@ -22,7 +22,6 @@ import { fetchGameReport } from './reports-api.ts';
 export function GameReportView({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const headingId = useId();
   const [report, setReport] = useState<GameReport | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,21 +53,52 @@ export function GameReportView({ gameId }: { gameId: string }) {
   }
 
   return (
+    <ReportDetails
+      report={report}
+      heading={t('reports.game_of', { date: dateTime(report.opened_at) })}
+      status={
+        <>
+          {isGamePhase(report.phase) ? t(`reports.phase_${report.phase}`) : report.phase}
+          {report.ended_at && ` · ${t('reports.ended', { date: dateTime(report.ended_at) })}`}
+        </>
+      }
+      action={
+        <Link to={replayPath(report.game_id)} className="button button--accent creator-button--small">
+          {t('reports.replay')}
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * A report's body: its heading, the players ranked, then every question with each player's answer. A
+ * live game's report and a solo play's (one player) both read this way.
+ */
+export function ReportDetails({
+  report,
+  heading,
+  status,
+  action,
+}: {
+  report: GameReport;
+  heading: string;
+  status: ReactNode;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
     <section className="game-report" aria-labelledby={headingId}>
       <div className="surface game-report__summary">
         <div className="game-report__head">
           <div>
             <h2 id={headingId} className="game-report__heading">
-              {t('reports.game_of', { date: dateTime(report.opened_at) })}
+              {heading}
             </h2>
-            <p className="game-report__phase">
-              {isGamePhase(report.phase) ? t(`reports.phase_${report.phase}`) : report.phase}
-              {report.ended_at && ` · ${t('reports.ended', { date: dateTime(report.ended_at) })}`}
-            </p>
+            <p className="game-report__phase">{status}</p>
           </div>
-          <Link to={replayPath(report.game_id)} className="button button--accent creator-button--small">
-            {t('reports.replay')}
-          </Link>
+          {action}
         </div>
 
         <h3 className="game-report__subheading">{t('reports.ranking_heading')}</h3>

@@ -103,3 +103,54 @@ export function questionTally(rows: readonly QuestionRow[]): { hits: number; of:
     of: rows.filter((r) => !r.player.kicked).length,
   };
 }
+
+/** One solo play in the quiz's reports (`GET /api/reports/quizzes/{quizId}/plays`). */
+export interface PlayListItem {
+  play_id: string;
+  player_name: string;
+  /** A retry of an earlier play's wrong answers. */
+  retry: boolean;
+  score: number;
+  correct: number;
+  questions: number;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** `GET /api/reports/plays/{id}`. */
+export interface PlayReport {
+  play_id: string;
+  quiz_id: string;
+  player_name: string;
+  retry: boolean;
+  questions: ReportQuestion[];
+  answers: Record<string, ReportAnswer>;
+  score: number;
+  coins: number;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** A solo play read as a game of one player, so it shares the game report's tables. */
+export function playAsGameReport(play: PlayReport, quizTitle: string): GameReport {
+  return {
+    game_id: play.play_id,
+    quiz_id: play.quiz_id,
+    quiz_title: quizTitle,
+    phase: play.finished_at ? 'finished' : 'running',
+    opened_at: play.started_at,
+    ended_at: play.finished_at,
+    end_reason: null,
+    questions: play.questions,
+    players: [
+      {
+        rank: 1,
+        player_id: play.play_id,
+        name: play.player_name,
+        score: play.score,
+        kicked: false,
+        answers: play.answers,
+      },
+    ],
+  };
+}

@@ -13,6 +13,7 @@ import { editorPath, myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { GameReportView } from './game-report-view.tsx';
+import { PlayReportView, PlaysList } from './play-reports.tsx';
 import { type GameListItem, isGamePhase } from './report-model.ts';
 import { fetchGamesOfQuiz } from './reports-api.ts';
 import '../../components/creator-controls.css';
@@ -39,6 +40,7 @@ export function ReportPage() {
   const [games, setGames] = useState<Loaded<GameListItem[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const gameId = searchParams.get('game');
+  const playId = searchParams.get('play');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
@@ -77,10 +79,24 @@ export function ReportPage() {
           {t('reports.edit_quiz')}
         </Link>
       </header>
-      <div className={gameId ? 'report-page__layout report-page__layout--with-game' : 'report-page__layout'}>
-        <GamesList quizId={quizId} games={games} selected={gameId} onRetry={() => setAttempt((n) => n + 1)} />
+      <div
+        className={
+          gameId || playId ? 'report-page__layout report-page__layout--with-game' : 'report-page__layout'
+        }
+      >
+        <div className="report-page__lists">
+          <GamesList
+            quizId={quizId}
+            games={games}
+            selected={gameId}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+          <PlaysList quizId={quizId} selected={playId} />
+        </div>
         {gameId ? (
           <GameReportView key={gameId} gameId={gameId} />
+        ) : playId ? (
+          <PlayReportView key={playId} playId={playId} quizTitle={quiz.value.title} />
         ) : (
           games.status === 'ready' &&
           games.value.length > 0 && <p className="report-page__pick">{t('reports.pick_game')}</p>

@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type PlayCommand, playerKeyOf } from '../../../domain/play/decide.ts';
+import type { PlayState } from '../../../domain/play/events.ts';
+import { wrongQuestions } from '../../../domain/play/rules.ts';
+import { playView } from '../../../domain/play/views.ts';
+import { isQuizCode } from '../../../domain/quiz/rules.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { versusOf } from '../../../projections/play-reports/index.ts';
+import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import {
+  PLAY_TOKEN_HEADER,
+  PlayAnswerBody,
+  PlayIdParams,
+  PlayReply,
+  StartPlayBody,
+  VersusReply,
+} from '../../contracts/plays.ts';
+import { originOf } from '../origin.ts';
+import { playContentOf } from './play-content.ts';
+import { playReportRoutes } from './play-reports.ts';
+import { isPlayToken, playToken } from './play-token.ts';
+
+const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+
+/**
+ * Play alone (issue 13): start a run from a quiz code, move through it, answer. The server shows each
+ * question, keeps its time and scores each answer (domain/play); the browser only ever gets what its
+ * player may see (domain/play/views.ts).
+ */
+export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.db as unknown as Kysely<QuizzesTables>;
+  const key = deps.secrets.gameTokenKey;
+  await app.register(playReportRoutes, { deps });
+
+  /** Who asks for this play: its signed-in player, or the holder of its token; anyone else is told it is not there. */
+  function playerKey(
+    request: FastifyRequest,
+    playId: string,
+    token = request.headers[PLAY_TOKEN_HEADER],
+  ): string {
+    if (request.user) return request.user.id;
+    if (typeof token === 'string' && isPlayToken(key, playId, token)) return `guest:${playId}`;
+    return 'nobody';
+  }
+
+  async function ownPlay(request: FastifyRequest, playId: string, token?: string) {
+    const state = await deps.plays.state(playId);
+    if (state.phase === 'absent' || playerKeyOf(state) !== playerKey(request, playId, token))
+      throw new DomainError('play_not_found');
+    return state;
+  }
+
+  const reply = (state: PlayState, token?: string): PlayReply => {
+    if (state.phase === 'absent') throw new DomainError('play_not_found');
+    return {
+      play: playView(state),
+      server_now: deps.clock.now().toISOString(),
+      ...(token ? { play_token: token } : {}),
+    };
+  };
+
+  app.post(
+    '/plays',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: 'Start playing a quiz alone, from its code (signed in or as a guest)',
+        body: StartPlayBody,
+        response: { 201: DataReply(PlayReply), ...Errors },
+      },
+    },
+    async (request, response) => {
+      const { code, name, retry_of } = request.body;
+      const quiz = isQuizCode(code.trim().toLowerCase())
+        ? await db
+            .selectFrom('rm_quizzes')
+            .selectAll()
+            .where('code', '=', code.trim().toLowerCase())
+            .executeTakeFirst()
+        : undefined;
+      if (!quiz) throw new DomainError('quiz_not_found');
+      if (!quiz.active) throw new DomainError('quiz_inactive');
+      const content = playContentOf(deps, quiz);
+      let retryOf: string | null = null;
+      if (retry_of) {
+        const earlier = await ownPlay(request, retry_of.play_id, retry_of.play_token);
+        if (earlier.started.quizId !== quiz.id) throw new DomainError('play_not_found');
+        content.questions = wrongQuestions(earlier);
+        if (content.questions.length === 0) throw new DomainError('play_nothing_to_retry');
+        retryOf = retry_of.play_id;
+      }
+      const playId = deps.random.uuid();
+      const { state } = await deps.plays.execute(
+        playId,
+        {
+          type: 'StartPlay',
+          data: {
+            ...content,
+            playId,
+            player: { userId: request.user?.id ?? null, name },
+            retryOf,
+            startedAt: deps.clock.now().toISOString(),
+          },
+        },
+        originOf(request),
+      );
+      return response.status(201).send({ data: reply(state, playToken(key, playId)) });
+    },
+  );
+
+  app.get(
+    '/plays/:id',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: 'The play as its player sees it (to resume after a reload, or read the summary)',
+        params: PlayIdParams,
+        response: { 200: DataReply(PlayReply), ...Errors },
+      },
+    },
+    async (request) => ({ data: reply(await ownPlay(request, request.params.id)) }),
+  );
+
+  async function run(request: FastifyRequest, playId: string, command: (playerKey: string) => PlayCommand) {
+    await ownPlay(request, playId);
+    const { state, events, position } = await deps.plays.execute(
+      playId,
+      command(playerKey(request, playId)),
+      originOf(request),
+    );
+    // Read-your-writes at the end of a run: its standing reads the report, which then has it.
+    if (position && events.some((event) => event.type === 'PlayFinished'))
+      await waitForCheckpoint(deps.db, 'play-reports', position);
+    return { data: reply(state) };
+  }
+
+  app.get(
+    '/plays/:id/versus',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: "Where the play ranks among everyone's first plays of the quiz, and the best run's pace",
+        params: PlayIdParams,
+        response: { 200: DataReply(VersusReply), ...Errors },
+      },
+    },
+    async (request) => {
+      const state = await ownPlay(request, request.params.id);
+      return { data: await versusOf(deps.db, state.started.quizId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/plays/:id/next',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: 'Move on: the next question (the one on screen counts as missed if unanswered), or the end',
+        params: PlayIdParams,
+        response: { 200: DataReply(PlayReply), ...Errors },
+      },
+    },
+    (request) =>
+      run(request, request.params.id, (playerKey) => ({
+        type: 'ShowNext',
+        data: { playerKey, at: deps.clock.now().toISOString() },
+      })),
+  );
+
+  app.post(
+    '/plays/:id/close',
+    {
+      schema: {
+        tags: ['plays'],
+        summary:
+          'The time ran out on the question on screen: it closes unanswered and its result may be shown',
+        params: PlayIdParams,
+        response: { 200: DataReply(PlayReply), ...Errors },
+      },
+    },
+    (request) =>
+      run(request, request.params.id, (playerKey) => ({
+        type: 'ClosePlayQuestion',
+        data: { playerKey, at: deps.clock.now().toISOString() },
+      })),
+  );
+
+  app.post(
+    '/plays/:id/answer',
+    {
+      schema: {
+        tags: ['plays'],
+        summary: 'Answer the question on screen; the reply says how it went',
+        params: PlayIdParams,
+        body: PlayAnswerBody,
+        response: { 200: DataReply(PlayReply), ...Errors },
+      },
+    },
+    (request) => {
+      const receivedAt = deps.clock.now().toISOString();
+      const { index, answer, submission_id } = request.body;
+      return run(request, request.params.id, (playerKey) => ({
+        type: 'SubmitPlayAnswer',
+        data: { playerKey, index, answer, receivedAt, submissionId: submission_id },
+      }));
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { PlayStarted } from '../../../domain/play/events.ts';
+import { DEFAULT_QUIZ_SETTINGS, questionsToPlay } from '../../../domain/quiz/rules.ts';
+import type { QuizzesTable } from '../../../projections/quizzes/index.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { randomIndex } from '../games/open-game.ts';
+
+/**
+ * What a new play of this quiz plays: the questions picked now (a random subset when the quiz says
+ * so, as a live game would pick them), copied into the play with the quiz's own settings.
+ */
+export function playContentOf(
+  deps: Pick<AppDeps, 'random'>,
+  quiz: QuizzesTable,
+): Pick<PlayStarted['data'], 'quizId' | 'quizCode' | 'quizTitle' | 'questions' | 'settings'> {
+  const settings = { ...DEFAULT_QUIZ_SETTINGS, ...quiz.settings };
+  return {
+    quizId: quiz.id,
+    quizCode: quiz.code,
+    quizTitle: quiz.title,
+    questions: questionsToPlay(quiz.questions, settings, randomIndex(deps)),
+    settings: { speedScoring: settings.speedScoring, showCorrectAnswer: settings.showCorrectAnswer },
+  };
+}

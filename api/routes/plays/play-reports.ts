@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import { listPlaysOfQuiz, readPlayReport } from '../../../projections/play-reports/index.ts';
+import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
+import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { PlayIdParams } from '../../contracts/plays.ts';
+import { QuizIdParams } from '../../contracts/quizzes.ts';
+import { ApiError } from '../../errors.ts';
+
+const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+
+/** The solo plays of a quiz in its reports, for the quiz's owner (spec §3 Report, played as "play alone"). */
+export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.db as unknown as Kysely<QuizzesTables>;
+
+  async function ownedQuiz(userId: Parameters<typeof ensureOwnerOrAdmin>[0], quizId: string) {
+    const quiz = await findQuizById(db, quizId);
+    if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+    ensureOwnerOrAdmin(userId, quiz.user_id);
+    return quiz;
+  }
+
+  app.get(
+    '/reports/quizzes/:id/plays',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['plays'],
+        summary: 'The solo plays of a quiz, newest first',
+        params: QuizIdParams,
+        response: {
+          200: DataReply(
+            Type.Array(
+              Type.Object({
+                play_id: Type.String(),
+                player_name: Type.String(),
+                retry: Type.Boolean(),
+                score: Type.Integer(),
+                correct: Type.Integer(),
+                questions: Type.Integer(),
+                started_at: Type.String(),
+                finished_at: Type.Union([Type.String(), Type.Null()]),
+              }),
+            ),
+          ),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      const quiz = await ownedQuiz(signedIn(request), request.params.id);
+      return { data: await listPlaysOfQuiz(deps.db, quiz._id) };
+    },
+  );
+
+  app.get(
+    '/reports/plays/:id',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['plays'],
+        summary: "A solo play's report: every answer with its points",
+        params: PlayIdParams,
+        response: { 200: DataReply(Type.Unknown()), ...Errors },
+      },
+    },
+    async (request) => {
+      const report = await readPlayReport(deps.db, request.params.id);
+      if (!report) throw new ApiError(404, 'play_not_found', 'No such play.');
+      await ownedQuiz(signedIn(request), report.quiz_id);
+      return { data: report };
+    },
+  );
+};

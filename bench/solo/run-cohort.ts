@@ -1,0 +1,131 @@
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RssSampler, readProcessStats } from '../live/proc-stats.ts';
+import { waitForQuietServer } from '../live/server-quiet.ts';
+import { percentile } from '../support/stats.ts';
+import type { JsonClient } from './http-client.ts';
+import { playAlone, Tally } from './player.ts';
+import { runQueueWaitSeconds } from './run-queue.ts';
+import { storedPlayAnswers } from './stored-answers.ts';
+
+const SETTLE_TIMEOUT_MS = 60_000;
+
+export interface CohortSetup {
+  client: JsonClient;
+  code: string;
+  players: number;
+  rampSeconds: number;
+  thinkMinMs: number;
+  thinkMaxMs: number;
+  server: { pid: number; databaseUrl: string };
+  log: (message: string) => void;
+  halted: () => string | null;
+}
+
+const round = (value: number, decimals = 1) => Number(value.toFixed(decimals));
+
+function latencies(values: number[]) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: values.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)!),
+  };
+}
+
+/**
+ * `players` guests each play the quiz alone, starting evenly over the ramp, while the server process is
+ * watched from outside (memory, CPU); then the log is read to find every acknowledged answer.
+ */
+export async function runCohort(setup: CohortSetup) {
+  const tally = new Tally();
+  const rss = new RssSampler(setup.server.pid);
+  const before = await readProcessStats(setup.server.pid);
+  const waitBefore = await runQueueWaitSeconds(setup.server.pid);
+  const clientCpuBefore = process.cpuUsage();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const start = performance.now();
+  const progress = setInterval(() => {
+    setup.log(
+      `${tally.playIds.length} started, ${tally.playsFinished} finished, ${tally.answersAcked}/${tally.answersSent} answers acknowledged`,
+    );
+  }, 5000);
+  let serverPeakRssMb: number;
+  try {
+    const gapMs = setup.players > 1 ? (setup.rampSeconds * 1000) / (setup.players - 1) : 0;
+    await Promise.all(
+      Array.from({ length: setup.players }, async (_, i) => {
+        await sleep(i * gapMs);
+        await playAlone({
+          client: setup.client,
+          code: setup.code,
+          name: `Solo ${i + 1}`,
+          thinkMinMs: setup.thinkMinMs,
+          thinkMaxMs: setup.thinkMaxMs,
+          tally,
+          halted: setup.halted,
+        });
+      }),
+    );
+  } finally {
+    clearInterval(progress);
+    lag.disable();
+    serverPeakRssMb = await rss.stop();
+  }
+  const wallSeconds = (performance.now() - start) / 1000;
+  const after = await readProcessStats(setup.server.pid);
+  const serverRunQueueWait = (await runQueueWaitSeconds(setup.server.pid)) - waitBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const machineLoad1m = os.loadavg()[0]!;
+
+  const stored = await storedPlayAnswers(setup.server.databaseUrl, tally.playIds);
+  let answersInLog = 0;
+  let answersLost = 0;
+  for (const playId of tally.playIds) {
+    const inLog = stored.get(playId) ?? new Set<string>();
+    answersInLog += inLog.size;
+    for (const id of tally.acked.get(playId)!) if (!inLog.has(id)) answersLost++;
+  }
+  const busyAfter = setup.halted() ? null : await waitForQuietServer(setup.server.pid, SETTLE_TIMEOUT_MS);
+  const serverCpuSeconds = after.cpuSeconds - before.cpuSeconds;
+  const perThousand = 1000 / setup.players;
+  return {
+    players: setup.players,
+    playsStarted: tally.playIds.length,
+    playsFinished: tally.playsFinished,
+    answerLatencyMs: latencies(tally.answerMs),
+    nextLatencyMs: latencies(tally.nextMs),
+    startLatencyMs: latencies(tally.startMs),
+    answersSent: tally.answersSent,
+    answersAcked: tally.answersAcked,
+    answersInLog,
+    answersLost,
+    answersRight: tally.answersRight,
+    answersPerSecond: round(tally.answersAcked / wallSeconds),
+    requestsPerSecond: round((tally.answersAcked + tally.nextMs.length + tally.startMs.length) / wallSeconds),
+    server: {
+      rssBeforeMb: Math.round(before.rssMb),
+      peakRssMb: Math.round(serverPeakRssMb),
+      peakRssGrowthPer1000PlayersMb: round((serverPeakRssMb - before.rssMb) * perThousand),
+      cpuSeconds: round(serverCpuSeconds, 2),
+      cpuSecondsPer1000Players: round(serverCpuSeconds * perThousand, 2),
+      cpuCoresAverage: round(serverCpuSeconds / wallSeconds, 2),
+      // Runnable but not running (other processes on the machine had the CPUs).
+      runQueueWaitSeconds: round(serverRunQueueWait, 2),
+      busyAfterRunSeconds: busyAfter === null ? `> ${SETTLE_TIMEOUT_MS / 1000}` : round(busyAfter),
+    },
+    loadGenerator: {
+      cpuCoresAverage: round((clientCpu.user + clientCpu.system) / 1e6 / wallSeconds, 2),
+      loopLagP99Ms: round(lag.percentile(99) / 1e6),
+      loopLagMaxMs: round(lag.max / 1e6),
+    },
+    wallSeconds: round(wallSeconds),
+    machineLoad1m: round(machineLoad1m),
+    problems: Object.fromEntries(tally.problems),
+  };
+}

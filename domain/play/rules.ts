@@ -1,0 +1,33 @@
+import { moduleOf, type QuizQuestion } from '../question-types/registry.ts';
+import type { PlayState } from './events.ts';
+
+/**
+ * A correct answer earns one coin (spec §3 player state "coin total"). Coins are decided when the answer
+ * is taken and frozen in its event; a retry earns none, so retrying known questions cannot farm coins.
+ */
+export const COINS_PER_CORRECT = 1;
+
+/**
+ * An answer that reaches the server a moment after the clock ran out still counts (at the lowest speed
+ * bonus): the phone sent it before its own countdown ended, and the network took the rest.
+ */
+export const LATE_ANSWER_GRACE_MS = 1_000;
+
+/** Whether a question asks for an answer that can be wrong (not a slide, a poll or a word cloud). */
+export const isScored = (question: QuizQuestion) => {
+  const module = moduleOf(question);
+  return module.answerKind !== null && module.scored && !isPoll(question);
+};
+
+/** A `basic` question set up as a poll has no right answer, though its type is scored. */
+function isPoll(question: QuizQuestion): boolean {
+  return question.question_type === 'basic' && question.kind === 'poll';
+}
+
+/** The questions a retry plays again: scored ones answered wrongly or not at all, in the order played. */
+export function wrongQuestions(state: PlayState): QuizQuestion[] {
+  if (state.phase === 'absent') return [];
+  return state.started.questions.filter(
+    (question, index) => isScored(question) && index <= state.index && !state.answers[index]?.correct,
+  );
+}

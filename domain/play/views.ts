@@ -1,0 +1,122 @@
+import type { QuestionOnScreen } from '../game/views.ts';
+import type { PlayerAnswer } from '../question-types/player-answer.ts';
+import {
+  publicView,
+  type QuestionSummary,
+  type QuizQuestion,
+  summarize,
+} from '../question-types/registry.ts';
+import type { PlayState } from './events.ts';
+import { isScored, wrongQuestions } from './rules.ts';
+
+/*
+ * What a solo player's browser gets, as pure functions of the play's state. The answer key of a
+ * question never leaves the server before that question is answered or missed (issue 13: answers stay
+ * secret), and even then only when the quiz shows correct answers.
+ */
+
+/** How one question went, once it is behind the player. */
+export interface PlayOutcome {
+  index: number;
+  /** Null when the question was missed (time ran out, or skipped). */
+  given: PlayerAnswer | null;
+  correct: boolean;
+  points: number;
+  coins: number;
+  /** Whether the question could be right or wrong at all (not a slide, poll or word cloud). */
+  scored: boolean;
+  /** The type's result for this one answer; the answer key only when the quiz shows it. */
+  summary: QuestionSummary;
+  explanation: string | null;
+}
+
+export interface PlayReview extends PlayOutcome {
+  title: string;
+  screen: QuestionOnScreen['screen'];
+}
+
+export interface PlayView {
+  playId: string;
+  quizId: string;
+  quizCode: string;
+  quizTitle: string;
+  playerName: string;
+  phase: 'playing' | 'finished';
+  /** A retry of an earlier play's wrong answers. */
+  isRetry: boolean;
+  total: number;
+  score: number;
+  coins: number;
+  /** The question on screen (null before the first). */
+  question: QuestionOnScreen | null;
+  /** The question on screen, once answered or timed out. */
+  outcome: PlayOutcome | null;
+  /** Every question played, once the run is over (the summary). */
+  review: PlayReview[] | null;
+  /** How many questions a retry would play again. */
+  wrongCount: number;
+}
+
+type Started = Exclude<PlayState, { phase: 'absent' }>;
+
+function outcomeOf(state: Started, index: number): PlayOutcome | null {
+  const question = state.started.questions[index];
+  if (!question) return null;
+  const answer = state.answers[index];
+  const behind =
+    answer !== undefined || state.missed.has(index) || index < state.index || state.phase === 'finished';
+  if (!behind) return null;
+  const showCorrect = state.started.settings.showCorrectAnswer;
+  return {
+    index,
+    given: answer?.answer ?? null,
+    correct: answer?.correct ?? false,
+    points: answer?.points ?? 0,
+    coins: answer?.coins ?? 0,
+    scored: isScored(question),
+    summary: summarize(question, answer ? [answer.answer] : [], showCorrect),
+    explanation: question.explanation ? question.explanation : null,
+  };
+}
+
+function onScreen(state: Started): QuestionOnScreen | null {
+  const question = state.started.questions[state.index];
+  if (!question || !state.shown) return null;
+  return {
+    index: state.index,
+    total: state.started.questions.length,
+    title: question.title,
+    image: question.image ?? null,
+    screen: publicView(question),
+    shownAt: state.shown.shownAt,
+    opensAt: state.shown.opensAt,
+    closesAt: state.shown.closesAt,
+  };
+}
+
+function reviewOf(state: Started): PlayReview[] {
+  return state.started.questions.flatMap((question: QuizQuestion, index) => {
+    const outcome = outcomeOf(state, index);
+    return outcome ? [{ ...outcome, title: question.title, screen: publicView(question) }] : [];
+  });
+}
+
+export function playView(state: Started): PlayView {
+  const finished = state.phase === 'finished';
+  return {
+    playId: state.started.playId,
+    quizId: state.started.quizId,
+    quizCode: state.started.quizCode,
+    quizTitle: state.started.quizTitle,
+    playerName: state.started.player.name,
+    phase: state.phase,
+    isRetry: state.started.retryOf !== null,
+    total: state.started.questions.length,
+    score: state.score,
+    coins: state.coins,
+    question: finished ? null : onScreen(state),
+    outcome: finished || state.index < 0 ? null : outcomeOf(state, state.index),
+    review: finished ? reviewOf(state) : null,
+    wrongCount: finished ? wrongQuestions(state).length : 0,
+  };
+}

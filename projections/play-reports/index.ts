@@ -1,0 +1,9 @@
+export { playReportsProjection } from './projection.ts';
+export {
+  listPlaysOfQuiz,
+  type PlayListItem,
+  type PlayReport,
+  readPlayReport,
+  type Versus,
+  versusOf,
+} from './queries.ts';

@@ -1,0 +1,28 @@
+import {
+  PLAY_TOKEN_HEADER,
+  type PlayAnswerBody,
+  type PlayReply,
+  type StartPlayBody,
+} from '../../../api/contracts/plays.ts';
+import { apiRequest } from '../../http/api-client.ts';
+import type { PlaySession } from './play-storage.ts';
+
+/** The calls of a solo play (api/routes/plays). A guest's play token goes with each; a signed-in player's bearer too. */
+
+const asPlayer = (session: PlaySession) => ({ headers: { [PLAY_TOKEN_HEADER]: session.token } });
+const playPath = (session: PlaySession, action = '') =>
+  `/api/plays/${encodeURIComponent(session.playId)}${action ? `/${action}` : ''}`;
+
+export const startPlay = (body: StartPlayBody) => apiRequest<PlayReply>('POST', '/api/plays', body);
+
+export const readPlay = (session: PlaySession) =>
+  apiRequest<PlayReply>('GET', playPath(session), undefined, asPlayer(session));
+
+export const nextQuestion = (session: PlaySession) =>
+  apiRequest<PlayReply>('POST', playPath(session, 'next'), {}, asPlayer(session));
+
+export const closeQuestion = (session: PlaySession) =>
+  apiRequest<PlayReply>('POST', playPath(session, 'close'), {}, asPlayer(session));
+
+export const answerQuestion = (session: PlaySession, body: PlayAnswerBody) =>
+  apiRequest<PlayReply>('POST', playPath(session, 'answer'), body, asPlayer(session));

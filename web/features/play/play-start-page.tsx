@@ -1,0 +1,87 @@
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { checkPlayerName } from '../../../domain/game/rules.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { ApiError } from '../../http/api-error.ts';
+import { lookUpJoinCode } from '../../http/join-lookup.ts';
+import { playPaths } from '../../shared/paths/play-paths.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
+import { startPlay } from './play-api.ts';
+import { lastPlayName, rememberPlayName, savePlaySession } from './play-storage.ts';
+import '../../components/live-screens/live.css';
+import './play.css';
+
+/** `/play/{code}/start`: the name to play under (a guest's own, or the signed-in person's), then the first question. */
+export function PlayStartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code = '' } = useParams();
+  const session = useAtomValue(sessionAtom);
+  const accountName = session.status === 'signed-in' ? (session.user?.name ?? '') : '';
+  const [title, setTitle] = useState<string | null>(null);
+  const [name, setName] = useState(() => lastPlayName());
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    lookUpJoinCode(code).then(
+      (found) => (found.kind === 'quiz' ? setTitle(found.title) : navigate('/', { replace: true })),
+      (failure) => setFormError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
+    );
+  }, [code, navigate]);
+
+  useEffect(() => {
+    // A signed-in player starts from their own name (shortened to what a player name may hold).
+    if (accountName && !lastPlayName()) setName(accountName.slice(0, 15));
+  }, [accountName]);
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkPlayerName(name);
+    if ('problem' in checked) return setNameError(checked.problem);
+    setNameError(null);
+    setSending(true);
+    try {
+      const reply = await startPlay({ code, name: checked.name });
+      savePlaySession(code, { playId: reply.play.playId, token: reply.play_token ?? '' });
+      rememberPlayName(checked.name);
+      navigate(playPaths.play(code), { replace: true });
+    } catch (failure) {
+      setFormError(failure instanceof ApiError ? failure.code : 'something_went_wrong');
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="page page--narrow join-page play-start">
+      <p className="play-start__kicker">{t('play.alone_kicker')}</p>
+      <h1 className="page__title join-page__title" data-testid="play-start-title">
+        {title ?? '…'}
+      </h1>
+      <form className="join-form surface" onSubmit={start} noValidate>
+        <FormAlert code={formError} />
+        <TextField
+          label={t('live.name_label')}
+          value={name}
+          onChange={setName}
+          error={nameError}
+          autoComplete="nickname"
+          maxLength={40}
+          data-testid="play-name"
+        />
+        <button
+          type="submit"
+          className="button button--accent button--live-block"
+          disabled={sending || !title}
+        >
+          {t('play.start')}
+        </button>
+        <p className="play-start__hint">{t('play.start_hint')}</p>
+      </form>
+    </div>
+  );
+}
