@@ -10,6 +10,8 @@ import { quizReadyToHost } from './live-quiz-setup.ts';
  */
 
 let live: LiveBrowsers;
+/** The quiz of the first test, which Nora has played by the time the versus test runs. */
+let playedCode = '';
 const at = (p: string) => live.at(p);
 
 const QUESTIONS = [
@@ -69,6 +71,7 @@ describe('playing a quiz alone', () => {
     });
     const code = (await fetch(at(`/api/quizzes/id/${quizId}`)).then((r) => r.json())).data.code as string;
 
+    playedCode = code;
     const page = await (await live.newVisitorContext(PHONE, true)).newPage();
     await page.goto(at(`/${code}`));
     await page.getByTestId('quiz-code-title').getByText('Norway').waitFor();
@@ -167,6 +170,32 @@ describe('playing a quiz alone', () => {
     await wide.goto(at(`/${code}`));
     await wide.getByTestId('quiz-code-play-alone').waitFor();
     await live.shot(wide, 'quiz-page-wide');
+  });
+
+  it("plays against the best earlier run's pace and tells where the run ranks", async () => {
+    const page = await (await live.newContext(PHONE, true)).newPage();
+    await page.goto(at(`/play/${playedCode}/start`));
+    await page.getByLabel('Your name').fill('Olav');
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (const answer of [/Bergen/, /Glomma/, /Sognefjorden/]) {
+      await page.getByTestId('play-question').getByRole('button', { name: answer }).click();
+      await page.getByTestId('play-outcome').waitFor();
+      if (answer.source === 'Bergen')
+        await page
+          .getByTestId('play-ghost')
+          .getByText(/points behind Nora’s best run/)
+          .waitFor();
+      await page.getByTestId('play-next').click();
+    }
+    await page.waitForURL(at(`/play/${playedCode}/summary`));
+    // Nora's first run (one right) and Olav's (two right, quickly): Olav leads; Nora's retry does not count.
+    await page
+      .getByTestId('play-standing')
+      .getByText('You are number 1 of 2 who played this quiz alone')
+      .waitFor();
+    const leaders = await page.locator('.play-standing__leaders li span').allTextContents();
+    expect(leaders).toEqual(['Olav', 'Nora']);
+    await live.shot(page, 'versus');
   });
 
   it('sends a browser without a play of its own to the start page', async () => {

@@ -96,7 +96,14 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
       {(showQuestion || locked) && question.picture && !views.ownPicture ? (
         <Picture picture={question.picture} size="phone" className="phone-question__picture" />
       ) : null}
-      <CountdownBar timing={question} offsetMs={liveGame().serverOffsetMs} showBar={room.live.progressBar} />
+      {/* A slide takes no answers: no "time left" nor "No time limit" to read on the phone. */}
+      {question.screen.question_type === 'slide' ? null : (
+        <CountdownBar
+          timing={question}
+          offsetMs={liveGame().serverOffsetMs}
+          showBar={room.live.progressBar}
+        />
+      )}
       {failed ? (
         <p className="phone-question__error" role="alert">
           {answer.refusal ? t(errorKey(answer.refusal)) : t('live.answer_failed')}

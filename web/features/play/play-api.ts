@@ -3,6 +3,7 @@ import {
   type PlayAnswerBody,
   type PlayReply,
   type StartPlayBody,
+  type VersusReply,
 } from '../../../api/contracts/plays.ts';
 import { apiRequest } from '../../http/api-client.ts';
 import type { PlaySession } from './play-storage.ts';
@@ -26,3 +27,6 @@ export const closeQuestion = (session: PlaySession) =>
 
 export const answerQuestion = (session: PlaySession, body: PlayAnswerBody) =>
   apiRequest<PlayReply>('POST', playPath(session, 'answer'), body, asPlayer(session));
+
+export const fetchVersus = (session: PlaySession) =>
+  apiRequest<VersusReply>('GET', playPath(session, 'versus'), undefined, asPlayer(session));

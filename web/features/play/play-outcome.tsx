@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VersusReply } from '../../../api/contracts/plays.ts';
 import type { QuestionOnScreen } from '../../../domain/game/views.ts';
 import type { PlayOutcome as Outcome } from '../../../domain/play/views.ts';
 import { viewsOf } from '../../question-types/registry.ts';
+import { GhostPace } from './ghost-pace.tsx';
 import { playVerdict } from './play-verdict.ts';
 
 /** Right or wrong, the points, the right answer and why: shown after each answer (or when the time ran out). */
@@ -11,12 +13,14 @@ export function PlayOutcome({
   outcome,
   score,
   busy,
+  ghost,
   onNext,
 }: {
   question: QuestionOnScreen;
   outcome: Outcome;
   score: number;
   busy: boolean;
+  ghost: VersusReply['ghost'];
   onNext: () => void;
 }) {
   const { t } = useTranslation();
@@ -58,6 +62,7 @@ export function PlayOutcome({
           <dd data-testid="play-total-score">{score}</dd>
         </div>
       </dl>
+      <GhostPace ghost={ghost} index={question.index} score={score} />
       <button
         type="button"
         ref={nextButton}

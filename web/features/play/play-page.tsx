@@ -9,6 +9,7 @@ import { answerQuestion, closeQuestion, nextQuestion } from './play-api.ts';
 import { PlayOutcome } from './play-outcome.tsx';
 import { PlayQuestion } from './play-question.tsx';
 import { usePlay } from './use-play.ts';
+import { useVersus } from './use-versus.ts';
 import '../../components/live-screens/live.css';
 import './play.css';
 
@@ -18,6 +19,8 @@ export function PlayPage() {
   const { code = '' } = useParams();
   const { play, offsetMs, busy, error, send } = usePlay(code);
   const [refused, setRefused] = useState<PlayerAnswer | null>(null);
+  // A retry plays a subset of the questions: the best run's pace does not compare.
+  const versus = useVersus(code, play && !play.isRetry ? play.playId : null);
 
   const next = useCallback(() => {
     setRefused(null);
@@ -57,6 +60,7 @@ export function PlayPage() {
           outcome={outcome}
           score={play.score}
           busy={busy}
+          ghost={versus?.ghost ?? null}
           onNext={next}
         />
       ) : (

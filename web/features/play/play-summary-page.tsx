@@ -4,9 +4,11 @@ import type { PlayReview } from '../../../domain/play/views.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { viewsOf } from '../../question-types/registry.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { PlayStanding } from './play-standing.tsx';
 import { forgetPlaySession } from './play-storage.ts';
 import { playVerdict } from './play-verdict.ts';
 import { usePlay } from './use-play.ts';
+import { useVersus } from './use-versus.ts';
 import '../../components/live-screens/live.css';
 import './play.css';
 
@@ -16,6 +18,7 @@ export function PlaySummaryPage() {
   const navigate = useNavigate();
   const { code = '' } = useParams();
   const { play } = usePlay(code);
+  const versus = useVersus(code, play?.phase === 'finished' && !play.isRetry ? play.playId : null);
 
   if (!play) return <PageSpinner />;
   if (play.phase !== 'finished' || !play.review) return <Navigate to={playPaths.play(code)} replace />;
@@ -46,6 +49,7 @@ export function PlaySummaryPage() {
           <dd data-testid="play-coins">{play.coins}</dd>
         </div>
       </dl>
+      <PlayStanding versus={versus} />
       <div className="play-summary__actions">
         {play.wrongCount > 0 ? (
           <Link className="button button--accent" to={playPaths.retry(code)} data-testid="play-retry">
