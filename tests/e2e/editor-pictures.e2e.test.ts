@@ -71,7 +71,9 @@ const previewSrc = (field: Locator) => field.locator('img.picture__full').getAtt
 /** The picture has loaded for real: a decoded image, not a broken one. */
 const loaded = (image: Locator) =>
   expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 15_000,
+    })
     .toBe(true);
 
 async function read(token: string, quizId: string) {
