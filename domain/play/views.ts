@@ -6,6 +6,7 @@ import {
   type QuizQuestion,
   summarize,
 } from '../question-types/registry.ts';
+import { shownPicture } from '../shared/picture.ts';
 import type { PlayState } from './events.ts';
 import { isScored, wrongQuestions } from './rules.ts';
 
@@ -87,6 +88,7 @@ function onScreen(state: Started): QuestionOnScreen | null {
     total: state.started.questions.length,
     title: question.title,
     image: question.image ?? null,
+    picture: shownPicture(question),
     screen: publicView(question),
     shownAt: state.shown.shownAt,
     opensAt: state.shown.opensAt,

@@ -6,6 +6,7 @@ import { QUESTION_TYPES } from '../../../domain/question-types/registry.ts';
 import { CountdownBar } from '../../components/live-screens/countdown-bar.tsx';
 import { newSubmissionId } from '../../components/live-screens/submission-id.ts';
 import { useNow } from '../../components/live-screens/use-now.ts';
+import { Picture } from '../../components/picture/picture.tsx';
 import { viewsOf } from '../../question-types/registry.ts';
 
 interface Props {
@@ -54,8 +55,8 @@ export function PlayQuestion({
         </p>
       </header>
       <h1 className="phone-question__title">{question.title}</h1>
-      {question.image && question.screen.question_type === 'basic' ? (
-        <img className="play-question__image" src={question.image} alt="" />
+      {question.picture && !viewsOf(question.screen.question_type).ownPicture ? (
+        <Picture picture={question.picture} size="phone" className="phone-question__picture" />
       ) : null}
       {answerable ? <CountdownBar timing={question} offsetMs={offsetMs} /> : null}
       <PhoneAnswer
