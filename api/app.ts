@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
 import { playRoutes } from './routes/plays/index.ts';
+import { togetherRoutes } from './routes/together/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
@@ -64,6 +65,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(quizLogRoutes, { deps });
       await api.register(gameRoutes, { deps });
       await api.register(playRoutes, { deps });
+      await api.register(togetherRoutes, { deps });
       await api.register(settingRoutes, { deps });
     },
     { prefix: '/api' },
