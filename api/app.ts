@@ -23,11 +23,11 @@ import { healthRoutes } from './routes/health/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
 import { playRoutes } from './routes/plays/index.ts';
-import { togetherRoutes } from './routes/together/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
 import { settingRoutes } from './routes/settings/index.ts';
+import { togetherRoutes } from './routes/together/index.ts';
 
 /**
  * The whole HTTP and websocket surface as one plain plugin: server.ts wraps

@@ -72,5 +72,7 @@ function start(command: StartTogether, state: Open): TogetherEvent[] {
   if (questions.length === 0) throw new DomainError('quiz_has_no_questions');
   if (playIds.length < state.members.length) throw new Error('StartTogether needs a play id per member');
   const plays = state.members.map((m, i) => ({ memberId: m.memberId, playId: playIds[i]! }));
-  return [{ type: 'TogetherStarted', data: { startedBy: memberId, startedAt: at, questions, settings, plays } }];
+  return [
+    { type: 'TogetherStarted', data: { startedBy: memberId, startedAt: at, questions, settings, plays } },
+  ];
 }

@@ -6,7 +6,10 @@ import type { TogetherTables } from './table.ts';
 export const togetherTopic = (togetherId: string) => `together/${togetherId}`;
 
 /** The group as every member's screen shows it; null when there is no such group. */
-export async function readTogetherView(db: Kysely<unknown>, togetherId: string): Promise<TogetherView | null> {
+export async function readTogetherView(
+  db: Kysely<unknown>,
+  togetherId: string,
+): Promise<TogetherView | null> {
   const typed = db as Kysely<TogetherTables>;
   const group = await typed
     .selectFrom('rm_together')

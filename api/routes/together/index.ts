@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadTogether, runTogetherCommand } from '../../../commands/together/run-together-command.ts';
 import { startTogether } from '../../../commands/together/start-together.ts';
-import type { LogPosition } from '../../../domain/shared/event.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
+import type { LogPosition } from '../../../domain/shared/event.ts';
 import type { TogetherState } from '../../../domain/together/events.ts';
 import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
 import { readTogetherView } from '../../../projections/together/index.ts';
@@ -139,7 +139,8 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const togetherId = request.params.id;
       const state = await loadTogether(deps, togetherId);
       const again = state.phase === 'absent' ? undefined : rejoining(state, request);
-      if (again) return response.status(201).send({ data: membership(togetherId, again.memberId, again.name) });
+      if (again)
+        return response.status(201).send({ data: membership(togetherId, again.memberId, again.name) });
       const memberId = deps.random.uuid();
       const handled = await runTogetherCommand(
         deps,

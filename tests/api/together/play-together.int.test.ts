@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
+import type { TogetherView } from '../../../domain/together/views.ts';
 import { postgresBackends } from '../../support/backends.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
@@ -90,7 +91,9 @@ describe.each(postgresBackends())('playing a quiz together ($name PostgreSQL)', 
 
     // Each member holds their own play of the same questions, which the play-alone routes play.
     const plays = await Promise.all(
-      [nora, ola].map(async (m) => (await get(`/api/together/${id}/me`, as(m.member_token))).json().data.play),
+      [nora, ola].map(
+        async (m) => (await get(`/api/together/${id}/me`, as(m.member_token))).json().data.play,
+      ),
     );
     expect(plays[0].play_id).not.toBe(plays[1].play_id);
     const views = await Promise.all(
@@ -110,7 +113,7 @@ describe.each(postgresBackends())('playing a quiz together ($name PostgreSQL)', 
     const id = nora.together_id;
     const ola = (await post(`/api/together/${id}/join`, { name: 'Ola' })).json().data;
     await post(`/api/together/${id}/start`, {}, as(nora.member_token));
-    const received: Array<Record<string, any>> = [];
+    const received: Array<{ type: string; topic?: string; data: TogetherView }> = [];
     const socket: WebSocket = await t.app.injectWS(
       '/ws',
       {},
@@ -131,7 +134,13 @@ describe.each(postgresBackends())('playing a quiz together ($name PostgreSQL)', 
       headers,
     );
     await vi.waitFor(() =>
-      expect(latest().members[1]).toMatchObject({ name: 'Ola', question: 1, total: 2, score: 875, finished: false }),
+      expect(latest().members[1]).toMatchObject({
+        name: 'Ola',
+        question: 1,
+        total: 2,
+        score: 875,
+        finished: false,
+      }),
     );
     await post(`/api/plays/${play.play_id}/next`, {}, headers);
     await post(`/api/plays/${play.play_id}/next`, {}, headers);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type TogetherCommand, decideTogether } from '../../../domain/together/decide.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { decideTogether, type TogetherCommand } from '../../../domain/together/decide.ts';
 import { foldTogether, type TogetherEvent } from '../../../domain/together/events.ts';
 import { TOGETHER_MAX_MEMBERS } from '../../../domain/together/rules.ts';
 import { rankTogether, type TogetherMemberView } from '../../../domain/together/views.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { capitals, primes } from '../game-fixtures.ts';
 
 /* The play-together group as Given events / When command / Then events or the rule it breaks. */
@@ -28,7 +28,8 @@ const start = (memberId: string): TogetherCommand => ({
   data: { memberId, at: T0, questions: [primes, capitals], settings, playIds: ['p1', 'p2', 'p3'] },
 });
 
-const when = (given: TogetherEvent[], command: TogetherCommand) => decideTogether(command, foldTogether(given));
+const when = (given: TogetherEvent[], command: TogetherCommand) =>
+  decideTogether(command, foldTogether(given));
 function refusal(given: TogetherEvent[], command: TogetherCommand): string {
   try {
     when(given, command);
@@ -84,7 +85,10 @@ describe('joining', () => {
   });
 
   it(`holds at most ${TOGETHER_MAX_MEMBERS} members`, () => {
-    const full = [created, ...Array.from({ length: TOGETHER_MAX_MEMBERS }, (_, i) => joined(`m${i}`, `Friend ${i}`))];
+    const full = [
+      created,
+      ...Array.from({ length: TOGETHER_MAX_MEMBERS }, (_, i) => joined(`m${i}`, `Friend ${i}`)),
+    ];
     expect(refusal(full, join('late', 'Latecomer'))).toBe('together_full');
     expect(when(full.slice(0, -1), join('last', 'Last one'))).toHaveLength(1);
   });
@@ -121,9 +125,9 @@ describe('starting', () => {
     expect(refusal(two, start('stranger'))).toBe('together_not_member');
     const begun = [...two, ...when(two, start('m1'))];
     expect(refusal(begun, start('m2'))).toBe('together_already_started');
-    expect(refusal(two, { ...start('m1'), data: { ...start('m1').data, questions: [] } } as TogetherCommand)).toBe(
-      'quiz_has_no_questions',
-    );
+    expect(
+      refusal(two, { ...start('m1'), data: { ...start('m1').data, questions: [] } } as TogetherCommand),
+    ).toBe('quiz_has_no_questions');
   });
 });
 
