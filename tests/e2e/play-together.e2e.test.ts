@@ -138,6 +138,8 @@ describe('playing a quiz together', () => {
           .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name'))),
       ).toEqual(['Anna', 'Bob']);
     }
+    // The friends are the ones to beat: no standing among everyone who played alone.
+    expect(await bo.getByTestId('play-standing').count()).toBe(0);
     await live.shot(bo, 'ranking');
 
     // The lobby link, opened again, refuses a newcomer now that the game is on.

@@ -11,6 +11,8 @@ export function TogetherBoard({ view, me }: { view: TogetherView; me: string | n
   const { t } = useTranslation();
   const final = everyoneFinished(view);
   const playing = view.members.filter((m) => !m.finished).map((m) => m.name);
+  // Whom the others wait for matters once someone is done; before that, everyone is still playing.
+  const waiting = !final && playing.length < view.members.length && playing.length > 0;
   return (
     <section
       className="together-board"
@@ -48,7 +50,7 @@ export function TogetherBoard({ view, me }: { view: TogetherView; me: string | n
           </li>
         ))}
       </ol>
-      {!final && playing.length > 0 ? (
+      {waiting ? (
         <p className="together-board__waiting" data-testid="together-still-playing">
           {t('together.still_playing', { names: playing.join(', ') })}
         </p>

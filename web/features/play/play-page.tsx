@@ -21,8 +21,9 @@ export function PlayPage() {
   const { code = '' } = useParams();
   const { play, offsetMs, busy, error, send } = usePlay(code);
   const [refused, setRefused] = useState<PlayerAnswer | null>(null);
-  // A retry plays a subset of the questions: the best run's pace does not compare.
-  const versus = useVersus(code, play && !play.isRetry ? play.playId : null);
+  // A retry plays a subset of the questions: the best run's pace does not compare. Played together,
+  // the friends are the ones to beat (the group board), not everyone who played alone.
+  const versus = useVersus(code, play && !play.isRetry && !play.togetherId ? play.playId : null);
   // Playing together: the friends' progress, live, under the question.
   const group = useTogetherView(play?.togetherId ?? null);
 

@@ -20,7 +20,10 @@ export function PlaySummaryPage() {
   const navigate = useNavigate();
   const { code = '' } = useParams();
   const { play } = usePlay(code);
-  const versus = useVersus(code, play?.phase === 'finished' && !play.isRetry ? play.playId : null);
+  const versus = useVersus(
+    code,
+    play?.phase === 'finished' && !play.isRetry && !play.togetherId ? play.playId : null,
+  );
   // Played together: the group's ranking, final once everyone is done (and who is still playing).
   const group = useTogetherView(play?.togetherId ?? null);
 
