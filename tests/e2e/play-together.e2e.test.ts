@@ -60,21 +60,28 @@ describe('playing a quiz together', () => {
     const code = (await fetch(at(`/api/quizzes/id/${quizId}`)).then((r) => r.json())).data.code as string;
 
     // Anna opens a group from the quiz's page on her laptop.
-    const anna = await (await live.newContext(PROJECTOR, false)).newPage();
+    const annaContext = await live.newContext(PROJECTOR, false);
+    await annaContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: live.server.url });
+    const anna = await annaContext.newPage();
     await anna.goto(at(`/${code}`));
     await anna.getByTestId('quiz-code-play-together').click();
     await anna.getByLabel('Your name').fill('Anna');
+    await live.shot(anna, 'quiz-page');
     await anna.getByTestId('together-name-submit').click();
     await anna.waitForURL(/\/play\/[0-9a-f-]{36}\/together$/);
     await anna.getByTestId('together-title').getByText('Norway').waitFor();
     const link = (await anna.getByTestId('together-link').textContent())!;
     expect(link).toBe(anna.url());
     await anna.locator('.together-share .qr-code__image').waitFor();
+    await anna.getByTestId('together-copy').click();
+    await anna.getByTestId('together-copy').getByText('Link copied').waitFor();
+    expect(await anna.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // Bob opens the shared link on his phone; Anna's name is hers, so he picks his own.
     const bo = await (await live.newVisitorContext(PHONE, true)).newPage();
     await bo.goto(link);
     await bo.getByTestId('together-lobby-member').getByText('Anna').waitFor();
+    await live.shot(bo, 'lobby-newcomer');
     await bo.getByLabel('Your name').fill('ANNA');
     await bo.getByTestId('together-name-submit').click();
     await bo.getByText('Someone in the group already has that name').waitFor();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TogetherView } from '../../../domain/together/views.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { TogetherNameForm } from '../../components/together/together-name-form.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -82,7 +83,12 @@ export function TogetherPage() {
             {t(errorKey(error))}
           </p>
         ) : null}
-        <Members view={view} me={member?.name ?? null} />
+        {started && !member ? (
+          // Too late to join, but friends may still follow how the group is doing.
+          <TogetherBoard view={view} me={null} />
+        ) : (
+          <Members view={view} me={member?.name ?? null} />
+        )}
         {member ? (
           started ? (
             <PageSpinner />
