@@ -38,7 +38,9 @@ export type MembershipReply = Type.Static<typeof MembershipReply>;
 
 /** The member's own play once the group has started (null before), to play it on the play page. */
 export const MyTogetherReply = Type.Object({
+  together_id: Type.String(),
   member_id: Type.String(),
+  member_token: Type.String(),
   name: Type.String(),
   quiz_code: Type.String(),
   play: Type.Union([Type.Object({ play_id: Type.String(), play_token: Type.String() }), Type.Null()]),

@@ -48,19 +48,19 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
     name,
   });
 
-  /** The member the request speaks for (its token), or a refusal naming what is wrong. */
+  /** A signed-in person who already joined (on another device, say) is that member again, not a second one. */
+  const rejoining = (state: Open, request: FastifyRequest) =>
+    request.user ? state.members.find((m) => m.userId === request.user!.id) : undefined;
+
+  /** The member the request speaks for (its token, or the signed-in person's membership), or a refusal. */
   async function memberOf(request: FastifyRequest, togetherId: string) {
     const state = await loadTogether(deps, togetherId);
     if (state.phase === 'absent') throw new DomainError('together_not_found');
     const memberId = memberOfToken(key, request.headers[TOGETHER_TOKEN_HEADER]);
-    const member = state.members.find((m) => m.memberId === memberId);
+    const member = state.members.find((m) => m.memberId === memberId) ?? rejoining(state, request);
     if (!member) throw new DomainError('together_not_member');
     return { state, member };
   }
-
-  /** A signed-in person who already joined (on another device, say) is that member again, not a second one. */
-  const rejoining = (state: Open, request: FastifyRequest) =>
-    request.user ? state.members.find((m) => m.userId === request.user!.id) : undefined;
 
   app.post(
     '/together',
@@ -212,8 +212,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const playId = state.plays.get(member.memberId);
       return {
         data: {
-          member_id: member.memberId,
-          name: member.name,
+          ...membership(state.created.togetherId, member.memberId, member.name),
           quiz_code: state.created.quizCode,
           play: playId ? { play_id: playId, play_token: playToken(key, playId) } : null,
         },

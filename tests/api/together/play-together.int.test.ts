@@ -108,6 +108,27 @@ describe.each(postgresBackends())('playing a quiz together ($name PostgreSQL)', 
     ]);
   });
 
+  it('knows a signed-in member on another device, and gives them their own play once started', async () => {
+    const kari = await signUp(t.app, 'Kari Nordmann');
+    const created = (await post('/api/together', { code, name: 'Kari' }, kari.headers)).json().data;
+    const id = created.together_id;
+    // Another device: no member token, the same account. Joining again is the same member, not a second.
+    const again = (await post(`/api/together/${id}/join`, { name: 'Kari two' }, kari.headers)).json().data;
+    expect(again.member_id).toBe(created.member_id);
+    const mine = (await get(`/api/together/${id}/me`, kari.headers)).json().data;
+    expect(mine).toMatchObject({
+      member_id: created.member_id,
+      member_token: created.member_token,
+      play: null,
+    });
+    expect((await get(`/api/together/${id}`)).json().data.members).toHaveLength(1);
+
+    expect((await post(`/api/together/${id}/start`, {}, kari.headers)).statusCode).toBe(200);
+    const { play } = (await get(`/api/together/${id}/me`, kari.headers)).json().data;
+    const view = (await get(`/api/plays/${play.play_id}`, kari.headers)).json().data.play;
+    expect(view).toMatchObject({ togetherId: id, playerName: 'Kari', phase: 'playing' });
+  });
+
   it("streams one member's progress to another member's subscription, and the final ranking", async () => {
     const nora = await group();
     const id = nora.together_id;

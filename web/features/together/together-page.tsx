@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,8 +10,13 @@ import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
 import { savePlaySession } from '../../shared/play/play-storage.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { joinTogether, readMyTogether, startTogether } from '../../shared/together/together-api.ts';
-import { type MemberSession, readMemberSession } from '../../shared/together/together-storage.ts';
+import {
+  type MemberSession,
+  readMemberSession,
+  saveMemberSession,
+} from '../../shared/together/together-storage.ts';
 import { useTogetherView } from '../../shared/together/use-together-view.ts';
 import { ShareGroup } from './share-group.tsx';
 import '../../components/live-screens/live.css';
@@ -30,6 +36,20 @@ export function TogetherPage() {
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const started = view?.phase === 'started';
+  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
+
+  useEffect(() => {
+    // Signed in and joined from another device: the account's membership is this browser's too.
+    if (member || !signedIn) return;
+    let current = true;
+    readMyTogether(id, null).then(
+      (mine) => current && setMember(saveMemberSession(mine)),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [member, signedIn, id]);
 
   useEffect(() => {
     if (!started || !member) return;

@@ -13,7 +13,8 @@ import type { MemberSession } from './together-storage.ts';
 
 const groupPath = (togetherId: string, action = '') =>
   `/api/together/${encodeURIComponent(togetherId)}${action ? `/${action}` : ''}`;
-const asMember = (member: MemberSession) => ({ headers: { [TOGETHER_TOKEN_HEADER]: member.token } });
+const asMember = (member: MemberSession | null) =>
+  member ? { headers: { [TOGETHER_TOKEN_HEADER]: member.token } } : {};
 
 export const createTogether = (body: CreateTogetherBody) =>
   apiRequest<MembershipReply>('POST', '/api/together', body);
@@ -26,5 +27,6 @@ export const readTogether = (togetherId: string) => apiRequest<TogetherView>('GE
 export const startTogether = (togetherId: string, member: MemberSession) =>
   apiRequest<TogetherView>('POST', groupPath(togetherId, 'start'), {}, asMember(member));
 
-export const readMyTogether = (togetherId: string, member: MemberSession) =>
+/** With no member token, a signed-in person's own membership (joined from another device), if any. */
+export const readMyTogether = (togetherId: string, member: MemberSession | null) =>
   apiRequest<MyTogetherReply>('GET', groupPath(togetherId, 'me'), undefined, asMember(member));
