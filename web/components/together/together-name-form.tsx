@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipReply } from '../../../api/contracts/together.ts';
 import { checkPlayerName } from '../../../domain/game/rules.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lastPlayName, rememberPlayName } from '../../shared/play/play-storage.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
 import { type MemberSession, saveMemberSession } from '../../shared/together/together-storage.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { TextField } from '../text-field.tsx';
@@ -23,7 +25,11 @@ export function TogetherNameForm({
   onMember: (member: MemberSession, togetherId: string) => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(() => lastPlayName());
+  const session = useAtomValue(sessionAtom);
+  // The name played under last time, else a signed-in person's own (shortened to what a player name holds).
+  const [name, setName] = useState(
+    () => lastPlayName() || (session.status === 'signed-in' ? (session.user?.name ?? '').slice(0, 15) : ''),
+  );
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
