@@ -123,6 +123,7 @@ describe('playing a quiz together', () => {
     await anna.getByTestId('play-next').click();
     await anna.waitForURL(at(`/play/${code}/summary`));
     await anna.getByTestId('together-still-playing').getByText('Still playing: Bob').waitFor();
+    await live.shot(anna, 'waiting');
     await row(bo, 'Anna').getByText('Finished').waitFor();
 
     // Bob reloads in the middle and carries on where he was, then finishes.
