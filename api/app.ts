@@ -28,6 +28,7 @@ import { profileRoutes } from './routes/profile/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
 import { settingRoutes } from './routes/settings/index.ts';
+import { togetherRoutes } from './routes/together/index.ts';
 
 /**
  * The whole HTTP and websocket surface as one plain plugin: server.ts wraps
@@ -66,6 +67,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(quizLogRoutes, { deps });
       await api.register(gameRoutes, { deps });
       await api.register(playRoutes, { deps });
+      await api.register(togetherRoutes, { deps });
       await api.register(settingRoutes, { deps });
     },
     { prefix: '/api' },

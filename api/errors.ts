@@ -33,6 +33,12 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   join_code_not_found: 404,
   join_too_many_attempts: 429,
   play_not_found: 404,
+  together_not_found: 404,
+  together_not_member: 403,
+  together_already_started: 409,
+  together_already_exists: 409,
+  together_full: 409,
+  together_name_taken: 409,
 };
 
 /** English messages for logs and API users; the browser translates `code` itself. */
@@ -41,6 +47,12 @@ export const ERROR_MESSAGES: Record<string, string> = {
   quiz_title_too_long: 'The quiz title is too long.',
   quiz_not_found: 'No such quiz.',
   play_not_found: 'No such play, or it is not yours.',
+  together_not_found: 'No such group.',
+  together_not_member: 'Only a member of the group may do that.',
+  together_already_started: 'This group has already started; start a new group to play.',
+  together_already_exists: 'That group exists already.',
+  together_full: 'This group is full (20 players at most).',
+  together_name_taken: 'Someone in the group already has that name.',
   quiz_inactive: 'This quiz is not active right now.',
   play_nothing_to_retry: 'Every answer was right: nothing to retry.',
   quiz_already_exists: 'That quiz exists already.',

@@ -4,6 +4,7 @@ import { playReportsProjection } from './play-reports/index.ts';
 import type { Projection } from './projection.ts';
 import { quizLogsProjection } from './quiz-logs/index.ts';
 import { quizzesProjection } from './quizzes/index.ts';
+import { togetherProjection } from './together/index.ts';
 import { usersProjection } from './users/index.ts';
 
 /** Every read model, in the order the runner feeds them. */
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   gameReportsProjection,
   playReportsProjection,
+  togetherProjection,
 ];

@@ -71,6 +71,8 @@ const playRetryPage: PageLoader = async () =>
   (await import('./features/play/play-retry-page.tsx')).PlayRetryPage;
 const playSummaryPage: PageLoader = async () =>
   (await import('./features/play/play-summary-page.tsx')).PlaySummaryPage;
+const togetherPage: PageLoader = async () =>
+  (await import('./features/together/together-page.tsx')).TogetherPage;
 const comingSoonPage: PageLoader = async () =>
   (await import('./components/coming-soon-page.tsx')).ComingSoonPage;
 
@@ -132,7 +134,8 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/live/redirect'),
   soon('/redirect-quiz'),
   soon('/redirect-setting/:id'),
-  soon('/play/:id/together'),
+  // Play together: {id} is the group's id (its lobby, then the way back to one's own play).
+  ready('/play/:id/together', togetherPage),
   ready('/play/:code/start', playStartPage),
   soon('/maowmaow'),
 

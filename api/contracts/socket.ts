@@ -13,9 +13,9 @@ export { SOCKET_PROTOCOL_VERSION };
 /** Larger frames are refused by the transport (close code 1009); the client reconnects. */
 export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
 
-/** Read-model topics a client may follow, e.g. `quiz/<uuid>`. */
+/** Read-model topics a client may follow: `quiz/<uuid>`, or a play-together group's `together/<uuid>`. */
 export const Topic = Type.String({
-  pattern: '^quiz/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  pattern: '^(quiz|together)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
   maxLength: 200,
 });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findQuizById, publicQuizView } from '../../projections/quizzes/index.ts';
+import { readTogetherView } from '../../projections/together/index.ts';
 
 /**
  * The current read-model value of a topic, sent when a client subscribes, so
@@ -13,6 +14,9 @@ export async function loadSnapshot(db: Kysely<unknown>, topic: string): Promise<
       const view = await findQuizById(db as never, id!);
       return view ? publicQuizView(view) : null;
     }
+    case 'together':
+      // Anyone with the group's link sees its members and their progress, as its lobby does.
+      return readTogetherView(db, id!);
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import {
   upcastAnswerShape,
   upcastGameOpened,
 } from '../../domain/game/game-opened-upcaster.ts';
+import { playStartedNeedsUpcast, upcastPlayStarted } from '../../domain/play/play-started-upcaster.ts';
 import { questionNeedsUpcast, upcastQuestionEvent } from '../../domain/quiz/question-upcaster.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 
@@ -33,6 +34,8 @@ export const UPCASTERS: Readonly<Record<string, readonly Upcaster[]>> = {
   // Before question types: the question was one camelCase shape, read as `basic`.
   QuestionAdded: [{ needsUpcast: questionNeedsUpcast, upcast: upcastQuestionEvent }],
   QuestionUpdated: [{ needsUpcast: questionNeedsUpcast, upcast: upcastQuestionEvent }],
+  // Before play together: every play was played alone.
+  PlayStarted: [{ needsUpcast: playStartedNeedsUpcast, upcast: upcastPlayStarted }],
   GameOpened: [{ needsUpcast: gameOpenedNeedsUpcast, upcast: upcastGameOpened }],
   AnswerSubmitted: [
     // Before scores were frozen: scored with version 1 of the rule, from the game's history.

@@ -35,6 +35,8 @@ export type PlayStarted = DomainEvent<
     settings: PlaySettings;
     /** A retry of the wrong answers of an earlier play (spec `/play/{code}/retry`), or null. */
     retryOf: string | null;
+    /** The play-together group this run belongs to (domain/together), or null when played alone. */
+    togetherId: string | null;
     startedAt: string;
   }
 >;

@@ -45,6 +45,8 @@ export interface PlayView {
   phase: 'playing' | 'finished';
   /** A retry of an earlier play's wrong answers. */
   isRetry: boolean;
+  /** The play-together group this run is part of (its members' progress shows beside it), or null. */
+  togetherId: string | null;
   total: number;
   score: number;
   coins: number;
@@ -113,6 +115,7 @@ export function playView(state: Started): PlayView {
     playerName: state.started.player.name,
     phase: state.phase,
     isRetry: state.started.retryOf !== null,
+    togetherId: state.started.togetherId,
     total: state.started.questions.length,
     score: state.score,
     coins: state.coins,

@@ -46,6 +46,14 @@ describe('route table', () => {
         '/live/share',
         '/live/result',
         '/live/summary',
+        // A quiz's own page, play alone and play together (issue 13).
+        '/:code',
+        '/play/:code',
+        '/play/:code/result',
+        '/play/:code/retry',
+        '/play/:code/start',
+        '/play/:code/summary',
+        '/play/:id/together',
       ].sort(),
     );
     for (const route of routeTable.filter((entry) => entry.status === 'ready'))

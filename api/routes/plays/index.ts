@@ -104,6 +104,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
             playId,
             player: { userId: request.user?.id ?? null, name },
             retryOf,
+            togetherId: null,
             startedAt: deps.clock.now().toISOString(),
           },
         },

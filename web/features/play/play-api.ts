@@ -6,7 +6,7 @@ import {
   type VersusReply,
 } from '../../../api/contracts/plays.ts';
 import { apiRequest } from '../../http/api-client.ts';
-import type { PlaySession } from './play-storage.ts';
+import type { PlaySession } from '../../shared/play/play-storage.ts';
 
 /** The calls of a solo play (api/routes/plays). A guest's play token goes with each; a signed-in player's bearer too. */
 

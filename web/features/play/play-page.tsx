@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { useTogetherView } from '../../shared/together/use-together-view.ts';
 import { answerQuestion, closeQuestion, nextQuestion } from './play-api.ts';
 import { PlayOutcome } from './play-outcome.tsx';
 import { PlayQuestion } from './play-question.tsx';
@@ -19,8 +21,11 @@ export function PlayPage() {
   const { code = '' } = useParams();
   const { play, offsetMs, busy, error, send } = usePlay(code);
   const [refused, setRefused] = useState<PlayerAnswer | null>(null);
-  // A retry plays a subset of the questions: the best run's pace does not compare.
-  const versus = useVersus(code, play && !play.isRetry ? play.playId : null);
+  // A retry plays a subset of the questions: the best run's pace does not compare. Played together,
+  // the friends are the ones to beat (the group board), not everyone who played alone.
+  const versus = useVersus(code, play && !play.isRetry && !play.togetherId ? play.playId : null);
+  // Playing together: the friends' progress, live, under the question.
+  const group = useTogetherView(play?.togetherId ?? null);
 
   const next = useCallback(() => {
     setRefused(null);
@@ -76,6 +81,7 @@ export function PlayPage() {
           onNext={next}
         />
       )}
+      {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
     </main>
   );
 }

@@ -6,8 +6,8 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { type PlaySession, readPlaySession, savePlaySession } from '../../shared/play/play-storage.ts';
 import { readPlay, startPlay } from './play-api.ts';
-import { type PlaySession, readPlaySession, savePlaySession } from './play-storage.ts';
 
 /** Retries asked for, by the play they retry: a page rendered twice still starts one retry. */
 const retries = new Map<string, Promise<PlayReply>>();

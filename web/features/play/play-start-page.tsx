@@ -8,9 +8,9 @@ import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { lookUpJoinCode } from '../../http/join-lookup.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { lastPlayName, rememberPlayName, savePlaySession } from '../../shared/play/play-storage.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { startPlay } from './play-api.ts';
-import { lastPlayName, rememberPlayName, savePlaySession } from './play-storage.ts';
 import '../../components/live-screens/live.css';
 import './play.css';
 

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { PlayReview } from '../../../domain/play/views.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { viewsOf } from '../../question-types/registry.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { forgetPlaySession } from '../../shared/play/play-storage.ts';
+import { useTogetherView } from '../../shared/together/use-together-view.ts';
 import { PlayStanding } from './play-standing.tsx';
-import { forgetPlaySession } from './play-storage.ts';
 import { playVerdict } from './play-verdict.ts';
 import { usePlay } from './use-play.ts';
 import { useVersus } from './use-versus.ts';
@@ -18,7 +20,12 @@ export function PlaySummaryPage() {
   const navigate = useNavigate();
   const { code = '' } = useParams();
   const { play } = usePlay(code);
-  const versus = useVersus(code, play?.phase === 'finished' && !play.isRetry ? play.playId : null);
+  const versus = useVersus(
+    code,
+    play?.phase === 'finished' && !play.isRetry && !play.togetherId ? play.playId : null,
+  );
+  // Played together: the group's ranking, final once everyone is done (and who is still playing).
+  const group = useTogetherView(play?.togetherId ?? null);
 
   if (!play) return <PageSpinner />;
   if (play.phase !== 'finished' || !play.review) return <Navigate to={playPaths.play(code)} replace />;
@@ -32,7 +39,13 @@ export function PlaySummaryPage() {
 
   return (
     <main className="page play-summary" data-testid="play-summary">
-      <p className="play-start__kicker">{play.isRetry ? t('play.retry_kicker') : t('play.alone_kicker')}</p>
+      <p className="play-start__kicker">
+        {play.isRetry
+          ? t('play.retry_kicker')
+          : play.togetherId
+            ? t('together.kicker')
+            : t('play.alone_kicker')}
+      </p>
       <h1 className="page__title">{t('play.summary_title', { name: play.playerName })}</h1>
       <p className="play-summary__quiz">{play.quizTitle}</p>
       <dl className="play-summary__figures">
@@ -49,6 +62,7 @@ export function PlaySummaryPage() {
           <dd data-testid="play-coins">{play.coins}</dd>
         </div>
       </dl>
+      {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
       <PlayStanding versus={versus} />
       <div className="play-summary__actions">
         {play.wrongCount > 0 ? (

@@ -4,8 +4,8 @@ import type { PlayReply } from '../../../api/contracts/plays.ts';
 import type { PlayView } from '../../../domain/play/views.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { forgetPlaySession, type PlaySession, readPlaySession } from '../../shared/play/play-storage.ts';
 import { readPlay } from './play-api.ts';
-import { forgetPlaySession, type PlaySession, readPlaySession } from './play-storage.ts';
 
 export interface PlayHandle {
   play: PlayView | null;

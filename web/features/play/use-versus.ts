@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { VersusReply } from '../../../api/contracts/plays.ts';
+import { readPlaySession } from '../../shared/play/play-storage.ts';
 import { fetchVersus } from './play-api.ts';
-import { readPlaySession } from './play-storage.ts';
 
 /**
  * Versus for this browser's play of the quiz: the standing once finished, the leaders, and the best

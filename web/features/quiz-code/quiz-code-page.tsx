@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { JoinLookup } from '../../../api/contracts/join-lookup.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { TogetherNameForm } from '../../components/together/together-name-form.tsx';
 import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
+import { togetherPaths } from '../../shared/paths/together-paths.ts';
+import { createTogether } from '../../shared/together/together-api.ts';
 
 type FoundQuiz = Extract<JoinLookup, { kind: 'quiz' }>;
 
@@ -19,6 +22,8 @@ export function QuizCodePage() {
   const { code = '' } = useParams();
   const valid = isQuizCode(code);
   const [quiz, setQuiz] = useState<FoundQuiz | null>(null);
+  const [together, setTogether] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!valid) return;
@@ -55,6 +60,23 @@ export function QuizCodePage() {
         {t('play.play_alone')}
       </Link>
       <p className="page__lead">{t('play.play_alone_hint')}</p>
+      {together ? (
+        <TogetherNameForm
+          submitLabel={t('together.create')}
+          send={(name) => createTogether({ code: quiz.code, name })}
+          onMember={(_, togetherId) => navigate(togetherPaths.lobby(togetherId))}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button button--light"
+          onClick={() => setTogether(true)}
+          data-testid="quiz-code-play-together"
+        >
+          {t('together.play_together')}
+        </button>
+      )}
+      <p className="page__lead">{t('together.play_together_hint')}</p>
       {quiz.waiting_pin ? (
         <>
           <p className="page__lead">{t('home.found_waiting', { title: quiz.title })}</p>

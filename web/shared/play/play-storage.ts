@@ -1,4 +1,5 @@
 /**
+ * Shared by play alone and play together (whose lobby hands each member their play).
  * Which play of a quiz this browser is in, so a reload resumes it (issue 13) and the summary can be
  * opened again: kept per quiz code in local storage. Storage is input: each record is checked when read.
  */

@@ -1,0 +1,3 @@
+export { togetherProjection } from './projection.ts';
+export { readTogetherView, togetherTopic } from './queries.ts';
+export type { TogetherTables } from './table.ts';
