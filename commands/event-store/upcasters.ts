@@ -5,6 +5,7 @@ import {
   upcastAnswerShape,
   upcastGameOpened,
 } from '../../domain/game/game-opened-upcaster.ts';
+import { playStartedNeedsUpcast, upcastPlayStarted } from '../../domain/play/play-started-upcaster.ts';
 import { questionNeedsUpcast, upcastQuestionEvent } from '../../domain/quiz/question-upcaster.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 
@@ -40,6 +41,8 @@ export const UPCASTERS: Readonly<Record<string, readonly Upcaster[]>> = {
     // Before question types: the picks as a choice answer.
     { needsUpcast: answerShapeNeedsUpcast, upcast: upcastAnswerShape },
   ],
+  // Before homework: a play belonged to no assignment.
+  PlayStarted: [{ needsUpcast: playStartedNeedsUpcast, upcast: upcastPlayStarted }],
 };
 
 function needing(event: RecordedEvent): readonly Upcaster[] {

@@ -35,6 +35,8 @@ export type PlayStarted = DomainEvent<
     settings: PlaySettings;
     /** A retry of the wrong answers of an earlier play (spec `/play/{code}/retry`), or null. */
     retryOf: string | null;
+    /** The homework this play belongs to (domain/assignment), or null for a free play. */
+    assignmentId: string | null;
     startedAt: string;
   }
 >;

@@ -26,6 +26,7 @@ export const startedData = (over: Partial<PlayStarted['data']> = {}): PlayStarte
   player: { userId: null, name: 'Nora' },
   settings: { speedScoring: true, showCorrectAnswer: true },
   retryOf: null,
+  assignmentId: null,
   startedAt: T0,
   ...over,
 });
