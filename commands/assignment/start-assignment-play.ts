@@ -34,11 +34,13 @@ export async function startAssignmentPlay(
       throw new DomainError('assignment_not_found');
     const data = { ...input.play(state.created), assignmentId: input.assignmentId };
     const at = deps.clock.now().toISOString();
+    // The play first: it tidies the name, and the attempt counts for the name as it will be shown.
+    const playEvents = decidePlay({ type: 'StartPlay', data }, initialPlayState);
+    const started = playEvents[0]!.data as PlayStarted['data'];
     const counted = decideAssignment(
-      { type: 'StartAssignmentAttempt', data: { playId: data.playId, player: data.player, at } },
+      { type: 'StartAssignmentAttempt', data: { playId: data.playId, player: started.player, at } },
       state,
     );
-    const playEvents = decidePlay({ type: 'StartPlay', data }, initialPlayState);
     try {
       const appended = await deps.store.append(
         [
@@ -47,7 +49,6 @@ export async function startAssignmentPlay(
         ],
         metadataFor(origin, deps.clock),
       );
-      const started = playEvents[0]!.data as PlayStarted['data'];
       return { started, last: appended.streamEnds[1]! };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
