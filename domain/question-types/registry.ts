@@ -120,6 +120,15 @@ export function moduleOf(
 }
 
 /** Spec §5 for a question of any type. */
+/**
+ * Whether answers to a question (or its screen) are right or wrong at all: a poll, a word cloud or a
+ * slide are not, so reports and replays show no points or ticks for them.
+ */
+export function isScoredQuestion(question: QuizQuestion | QuestionScreen): boolean {
+  if (question.question_type === 'basic' && question.kind === 'poll') return false;
+  return QUESTION_TYPES[question.question_type].scored;
+}
+
 export const checkQuestion = (question: QuizQuestion): Checked<QuizQuestion> =>
   moduleOf(question).check(question);
 

@@ -29,7 +29,8 @@ import {
   typeAnswer,
   typeGuess,
 } from './live-all-types-phone.ts';
-import { answerTaken, type LiveBrowsers, startLiveBrowsers } from './live-browser.ts';
+import { checkReplay, checkReport, type LookBack } from './live-all-types-report.ts';
+import { answerTaken, type LiveBrowsers, PHONE, PROJECTOR, startLiveBrowsers } from './live-browser.ts';
 
 /*
  * Issue 11's round trip: a quizmaster builds one question of every type (and a slide) in the editor,
@@ -48,6 +49,8 @@ afterAll(async () => {
   await live?.close();
 });
 
+/** Long enough that a 375 px quizmaster screen cannot show it whole in its top bar. */
+const QUIZ_TITLE = 'Every kind of question: choices, words, pictures, music, numbers and places';
 const PLANETS = ['Mercury', 'Venus', 'Earth', 'Mars'] as const;
 const EXPLANATION = 'Oslo has been the capital of Norway since 1814.';
 
@@ -78,6 +81,66 @@ async function buildTheQuiz(page: Page) {
   await buildHotspot(page, 'Tap the white dot', 'The dot');
 }
 
+/** What the report and the replay say each player answered (Anna right, Bert wrong), in the game's order. */
+const answersInWords = (bertGuess: number): LookBack[] => [
+  { title: 'What is the capital of Norway?', anna: 'Oslo', bert: 'Bergen', scored: true, correct: 'Oslo' },
+  {
+    title: 'Which planet is called the red planet?',
+    anna: 'mars',
+    bert: 'Venus',
+    scored: true,
+    correct: 'Mars',
+  },
+  // The letters as the phone sent them; the solution as the quiz wrote it.
+  { title: 'Unscramble this landscape word', anna: 'fjord', bert: 'drofj', scored: true, correct: 'FJORD' },
+  { title: 'Describe Norway in one word', anna: 'mountains', bert: 'fjords', scored: false },
+  { title: 'Half time!', anna: '', bert: '', scored: false, slide: true },
+  {
+    title: 'Put the planets in order from the Sun',
+    anna: PLANETS.join(' → '),
+    bert: [...PLANETS].reverse().join(' → '),
+    scored: true,
+    correct: PLANETS.join(' → '),
+  },
+  {
+    title: 'Put the picture back together',
+    anna: en.question_views.puzzle.answer_solved,
+    bert: '–',
+    bertSilent: true,
+    scored: true,
+    correct: 'Four colours and a dot',
+  },
+  {
+    title: 'What is in the middle of the picture?',
+    anna: 'A white dot',
+    bert: 'A black cat',
+    scored: true,
+    correct: 'A white dot',
+  },
+  { title: 'Which colour is the top-left corner?', anna: 'Red', bert: 'Blue', scored: true, correct: 'Red' },
+  {
+    title: 'Which song is this?',
+    anna: 'Take On Me — a-ha',
+    bert: 'Dancing Queen — ABBA',
+    scored: true,
+    correct: 'Take On Me — a-ha',
+  },
+  {
+    title: 'How many percent of Norway is forest?',
+    anna: '38 %',
+    bert: `${bertGuess} %`,
+    scored: true,
+    correct: '38 %',
+  },
+  {
+    title: 'Tap the white dot',
+    anna: /Marker at \d+ % across, \d+ % down\.$/,
+    bert: /Marker at \d+ % across, \d+ % down\.$/,
+    scored: true,
+    correct: 'The dot',
+  },
+];
+
 const verdict = (phone: Page, expected: 'correct' | 'wrong' | 'no_answer') =>
   phone.locator(`[data-testid="player-result"][data-verdict="${expected}"]`).waitFor();
 
@@ -89,10 +152,10 @@ describe('every question type, built in the editor and played live', () => {
     // The editor: a new quiz, one question of every type, saved.
     await host.goto(at('/my-quiz/en'));
     await host.getByRole('button', { name: 'New quiz' }).first().click();
-    await host.getByRole('dialog').getByLabel('Quiz title').fill('Every kind of question');
+    await host.getByRole('dialog').getByLabel('Quiz title').fill(QUIZ_TITLE);
     await host.getByRole('button', { name: 'Create and edit' }).click();
     await host.waitForURL(/\/my-quiz\/edit\/[0-9a-f-]{36}$/);
-    await host.getByRole('heading', { level: 1, name: 'Every kind of question' }).waitFor();
+    await host.getByRole('heading', { level: 1, name: QUIZ_TITLE }).waitFor();
     await buildTheQuiz(host);
     expect(await host.locator('article.question-card').count()).toBe(12);
     // Twelve is more than a game plays by default: the editor says so and offers to play them all.
@@ -107,6 +170,19 @@ describe('every question type, built in the editor and played live', () => {
     const pin = ((await host.getByTestId('game-pin').textContent()) ?? '').replace(/\D/g, '');
     const anna = await live.joinedPhone(pin, 'Anna');
     const bert = await live.joinedPhone(pin, 'Bert');
+    // On a phone-sized quizmaster screen the quiz's title keeps to one line, whole in its tooltip.
+    const barTitle = host.locator('.host-screen__quiz');
+    expect(await barTitle.getAttribute('title')).toBe(QUIZ_TITLE);
+    await host.setViewportSize(PHONE);
+    const [height, fontSize] = await barTitle.evaluate((el) => [
+      el.getBoundingClientRect().height,
+      Number.parseFloat(getComputedStyle(el).fontSize),
+    ]);
+    expect(height).toBeLessThan(fontSize * 2);
+    // ...without making the screen wider than the phone.
+    const wide = () => host.evaluate(() => document.querySelector('.live-stage')?.scrollWidth ?? 0);
+    expect(await wide()).toBeLessThanOrEqual(PHONE.width);
+    await host.setViewportSize(PROJECTOR);
     await host.getByRole('button', { name: en.live.start }).click();
 
     /** The question is on every screen; its opening screens are saved as `<name>-question`. */
@@ -173,6 +249,9 @@ describe('every question type, built in the editor and played live', () => {
     // The slide: nothing to answer, the quizmaster moves on.
     await opened('Half time!', 'slide');
     await host.getByText('Stretch your legs: pictures and music come next.').waitFor();
+    // Nothing to answer, so no timer on the phone: neither time left nor "No time limit".
+    await anna.getByText('Stretch your legs: pictures and music come next.').waitFor();
+    expect(await anna.locator('.countdown, .countdown-note').count()).toBe(0);
     await host.getByRole('button', { name: en.live.next_question }).click();
 
     // Sorting list with "move up"; Bert sends the list upside down.
@@ -256,5 +335,10 @@ describe('every question type, built in the editor and played live', () => {
     await anna.getByTestId('player-summary').waitFor();
     await live.shot(host, 'podium-host');
     await live.shot(bert, 'podium-phone');
-  }, 240_000);
+
+    // Looking back: the report and the replay put every type's answers in words, with the points.
+    const lookBack = answersInWords(bertGuess);
+    await checkReport(host, at, live.shot, lookBack);
+    await checkReplay(host, live.shot, lookBack);
+  }, 300_000);
 });

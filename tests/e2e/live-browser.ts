@@ -27,8 +27,11 @@ export interface LiveBrowsers {
   signedInContext(session: Session): Promise<BrowserContext>;
   /** A player's phone page that joined the game with this PIN and name. */
   joinedPhone(pin: string, name: string): Promise<Page>;
-  /** Saves the page at phone and projector size (and the end of a stage taller than the screen). */
-  shot(page: Page, name: string): Promise<void>;
+  /**
+   * Saves the page at phone and projector size (and the end of a stage taller than the screen); with
+   * `fullPage`, the whole of a page that scrolls as a document (a report).
+   */
+  shot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,7 +73,7 @@ export async function startLiveBrowsers(prefix = ''): Promise<LiveBrowsers> {
       await joinAs(page, at, pin, name);
       return page;
     },
-    async shot(page, name) {
+    async shot(page, name, { fullPage = false } = {}) {
       if (!screenshots) return;
       await mkdir(screenshots, { recursive: true });
       const original = page.viewportSize();
@@ -82,7 +85,8 @@ export async function startLiveBrowsers(prefix = ''): Promise<LiveBrowsers> {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
-        await page.screenshot({ path: path.join(screenshots, `${prefix}${name}-${label}.png`) });
+        await page.screenshot({ path: path.join(screenshots, `${prefix}${name}-${label}.png`), fullPage });
+        if (fullPage) continue;
         const scrolled = await page.evaluate(() => {
           const stage = document.querySelector('.live-stage');
           if (!stage || stage.scrollHeight <= stage.clientHeight) return false;

@@ -102,6 +102,15 @@ describe('limits that surprise', () => {
     const { session, quizId } = await quizOfTwelve();
     const page = await (await live.signedInContext(session)).newPage();
     await page.goto(at(`/my-quiz/edit/${quizId}`));
+    // Over the question list, where it cannot be missed, with the way to the setting.
+    const notice = page.getByTestId('plays-notice');
+    await notice.getByText('Only 10 of your 12 questions will be played.').waitFor();
+    await live.shot(page, 'editor-plays-notice');
+    await notice.getByRole('button', { name: 'Change it in Game settings' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('quiz-setting-show-number-question');
+    expect(await page.getByLabel('Questions per game').inputValue()).toBe('10');
     const note = page.getByTestId('plays-questions');
     await note.getByText('A game plays 10 of the 12 questions.').waitFor();
     await note.scrollIntoViewIfNeeded();
@@ -109,5 +118,6 @@ describe('limits that surprise', () => {
     await note.getByRole('button', { name: 'Play all 12' }).click();
     await note.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Questions per game').inputValue()).toBe('12');
+    expect(await page.getByTestId('plays-notice').count()).toBe(0);
   });
 });

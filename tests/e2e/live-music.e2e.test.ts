@@ -4,6 +4,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { newAccount, registerViaApi } from './accounts.ts';
 import { answerTaken, type LiveBrowsers, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
+import { toneWav } from './test-media.ts';
 
 /*
  * A music question live (issue 11): the clip plays on the quizmaster's screen and on phones, with a
@@ -20,27 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await live?.close();
 });
-
-/** Three seconds of a quiet 440 Hz tone as 8 kHz 16-bit mono WAV: a clip every browser plays. */
-function toneWav(seconds = 3, rate = 8000): Buffer {
-  const samples = seconds * rate;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++)
-    wav.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  return wav;
-}
 
 async function uploadClip(token: string): Promise<string> {
   const form = new FormData();

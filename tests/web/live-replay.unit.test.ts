@@ -12,6 +12,7 @@ function step(type: string, phase: string, index = -1): ReplayStep {
     type,
     at: '2026-11-23T10:00:00.000Z',
     host: { phase, question: index >= 0 ? { index } : null } as unknown as ReplayStep['host'],
+    answers: [],
   };
 }
 
@@ -30,6 +31,9 @@ describe('replay steps', () => {
   it('keep only steps with a quizmaster view', () => {
     expect(showableSteps([steps[0], { type: 'X', at: 'now', host: null }, 'junk'])).toEqual([steps[0]]);
     expect(showableSteps({ not: 'a list' })).toEqual([]);
+    // Without answers (an older server) a step still shows, with none listed.
+    const { answers: _, ...bare } = steps[5]!;
+    expect(showableSteps([bare])).toEqual([steps[5]]);
   });
 
   it('stay within the game', () => {

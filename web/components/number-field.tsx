@@ -15,6 +15,8 @@ interface NumberFieldProps {
   className?: string;
   /** Shown for screen readers only when the label is visible elsewhere (e.g. a table header). */
   compact?: boolean;
+  /** The input's id, for a link elsewhere on the page that takes the author to this field. */
+  id?: string;
 }
 
 /** A whole-number input: digits only while typing, clamped to [min, max] on blur (spec §2). */
@@ -28,9 +30,11 @@ export function NumberField({
   error,
   className,
   compact,
+  id: givenId,
 }: NumberFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   // The text being typed; null when the box shows the value as stored.
   const [text, setText] = useState<string | null>(null);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');

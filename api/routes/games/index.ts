@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { evolve, type GameEvent, gameStreamName, initialState } from '../../../domain/game/events.ts';
 import { liveSettingsAreValid, liveSettingsOf } from '../../../domain/game/live-settings.ts';
+import { replayAnswersOf } from '../../../domain/game/replay-answers.ts';
 import { hostView } from '../../../domain/game/views.ts';
 import { listGamesOfQuiz, readGameReport } from '../../../projections/game-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
@@ -125,7 +126,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         params: GameIdParams,
         response: {
           200: DataReply(
-            Type.Array(Type.Object({ type: Type.String(), at: Type.String(), host: Type.Unknown() })),
+            Type.Array(
+              Type.Object({
+                type: Type.String(),
+                at: Type.String(),
+                host: Type.Unknown(),
+                /** The answers in to the question on screen, points as the game froze them. */
+                answers: Type.Array(Type.Unknown()),
+              }),
+            ),
           ),
           ...Errors,
         },
@@ -142,7 +151,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       let state = initialState;
       const steps = events.map((e) => {
         state = evolve(state, { type: e.type, data: e.data } as GameEvent);
-        return { type: e.type, at: e.metadata.at, host: hostView(state) };
+        return { type: e.type, at: e.metadata.at, host: hostView(state), answers: replayAnswersOf(state) };
       });
       return { data: steps };
     },

@@ -196,6 +196,17 @@ describe.each(postgresBackends())('a live game over the socket ($name PostgreSQL
     const steps = replay.json().data as Array<{ type: string; host: { phase: string } }>;
     expect(steps[0]).toMatchObject({ type: 'GameOpened', host: { phase: 'lobby' } });
     expect(steps.at(-1)).toMatchObject({ type: 'GameEnded', host: { phase: 'finished' } });
+    // Each step carries the answers in to the question on screen, with the points the game froze.
+    const firstClose = replay.json().data.find((s: { type: string }) => s.type === 'QuestionClosed');
+    expect(firstClose.answers).toContainEqual(
+      expect.objectContaining({
+        name: 'Anna',
+        answer: { kind: 'choice', answerIds: ['oslo'] },
+        points: 950,
+        correct: true,
+      }),
+    );
+    expect(steps[0]).toMatchObject({ answers: [] });
     // The report: players ranked, every answer, scored as the players saw it.
     await vi.waitFor(async () => {
       const report = await t.app.inject({

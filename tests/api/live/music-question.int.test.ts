@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { gameSocket } from '../../support/game-socket.ts';
+import { playersOnFirstQuestion, roomIn } from '../../support/live-play.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
-import { openHostedRoom } from '../../support/live-room.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
@@ -46,22 +45,13 @@ describe.each(postgresBackends())('a music question over the socket ($name Postg
 
   async function playUntilOpen(onlyMaster: boolean) {
     const quizId = await liveQuiz(t.app, host.headers, { questions: [musicQuestion(audio, onlyMaster)] });
-    const { gameId, pin, master } = await openHostedRoom(t.app, host, quizId);
-    const phone = await gameSocket(t.app);
-    expect(await phone.request({ type: 'game.join', pin, name: 'Anna' })).toMatchObject({
-      type: 'game.joined',
-    });
-    await master.request({ type: 'game.control', gameId, action: 'start' });
-    await master.request({ type: 'game.control', gameId, action: 'next' });
-    const open = await phone.next(
-      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question',
-    );
-    return { gameId, master, phone, open };
+    const { gameId, master, phones, answer } = await playersOnFirstQuestion(t.app, host, quizId, ['Anna']);
+    return { gameId, master, phone: phones[0]!, answer, open: await roomIn(phones[0]!, 'question') };
   }
 
   it('shows phones the choices and the clip from its start time, never the key or the song’s name', async () => {
-    const { gameId, phone, open } = await playUntilOpen(false);
-    expect((open.room as { question: unknown }).question).toMatchObject({
+    const { phone, open, answer: send } = await playUntilOpen(false);
+    expect(open.question).toMatchObject({
       screen: {
         question_type: 'music',
         answers: [
@@ -74,23 +64,11 @@ describe.each(postgresBackends())('a music question over the socket ($name Postg
     expect(JSON.stringify(open)).not.toMatch(/is_correct|trk-9/);
 
     clock.set('2026-11-23T10:00:05.000Z');
-    const answer = (answerIds: string[], submissionId: string) =>
-      phone.request({
-        type: 'game.answer',
-        gameId,
-        index: 0,
-        answer: { kind: 'choice', answerIds },
-        submissionId,
-      });
-    expect(
-      await phone.request({
-        type: 'game.answer',
-        gameId,
-        index: 0,
-        answer: { kind: 'text', text: 'a-ha' },
-        submissionId: 'anna-text',
-      }),
-    ).toMatchObject({ type: 'game.error', code: 'answer_invalid' });
+    const answer = (answerIds: string[], who: string) => send(phone, 0, { kind: 'choice', answerIds }, who);
+    expect(await send(phone, 0, { kind: 'text', text: 'a-ha' }, 'anna-text')).toMatchObject({
+      type: 'game.error',
+      code: 'answer_invalid',
+    });
     expect(await answer(['nope'], 'anna-unknown')).toMatchObject({
       type: 'game.error',
       code: 'answer_invalid',
@@ -98,10 +76,8 @@ describe.each(postgresBackends())('a music question over the socket ($name Postg
     expect(await answer(['aha'], 'anna-right')).toMatchObject({ type: 'game.ack' });
 
     // Everyone answered: the result names the song (the quiz shows correct answers by default).
-    const closed = await phone.next(
-      (m) => m.type === 'game.room' && (m.room as { phase: string }).phase === 'question_closed',
-    );
-    expect((closed.room as { results: unknown }).results).toMatchObject({
+    const closed = await roomIn(phone, 'question_closed');
+    expect(closed.results).toMatchObject({
       summary: {
         question_type: 'music',
         correct_answer_ids: ['aha'],
@@ -117,7 +93,7 @@ describe.each(postgresBackends())('a music question over the socket ($name Postg
 
   it('with only_master, phones are not told where the clip is', async () => {
     const { open } = await playUntilOpen(true);
-    expect((open.room as { question: unknown }).question).toMatchObject({
+    expect(open.question).toMatchObject({
       screen: { song: { audio: null, only_master: true } },
     });
     expect(JSON.stringify(open)).not.toContain(audio);

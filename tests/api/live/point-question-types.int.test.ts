@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { gameSocket } from '../../support/game-socket.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
-import { openHostedRoom } from '../../support/live-room.ts';
+import { appWithQuiz, type Phone, roomIn, strangersCopy } from '../../support/live-play.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
-import { signUp } from '../../support/sign-up.ts';
-import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
+import { fixedClock } from '../../support/test-app.ts';
 
 /** A slider, a hotspot and a slide, saved through the API and played live: number and point answers end to end. */
 const QUESTIONS = [
@@ -54,62 +51,28 @@ const QUESTIONS = [
   },
 ];
 
-type Room = {
-  phase: string;
-  question?: { screen: Record<string, unknown> };
-  results?: { summary?: Record<string, unknown> };
-};
-
 describe.each(postgresBackends())(
   'sliders, hotspots and slides played live ($name PostgreSQL)',
   (backend) => {
-    let t: TestApp;
     const clock = fixedClock('2026-11-24T10:00:00.000Z');
-    const scheduler = manualScheduler();
-    let host: Awaited<ReturnType<typeof signUp>>;
-    let quizId: string;
-
-    beforeAll(async () => {
-      t = await createTestApp(backend, { clock, scheduler });
-      host = await signUp(t.app, 'Quiz Master');
-      quizId = await liveQuiz(t.app, host.headers, { questions: QUESTIONS });
-    });
-    afterAll(async () => t?.close());
+    const live = appWithQuiz(backend, QUESTIONS, { clock, scheduler: manualScheduler() });
 
     it('keeps the correct number and the boxes from someone who may not edit the quiz', async () => {
-      const stranger = await signUp(t.app, 'Stranger');
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: `/api/quizzes/id/${quizId}`,
-        headers: stranger.headers,
-      });
-      const questions = reply.json().data.questions as Array<Record<string, unknown>>;
+      const { questions, body } = await strangersCopy(live.t.app, live.quizId);
       expect(questions.map((q) => q.question_type)).toEqual(['slider', 'hotspot', 'slide']);
       expect(questions[0]).toMatchObject({ min: 1900, max: 2000, step: 1 });
-      expect(reply.body).not.toContain('1969');
-      expect(reply.body).not.toContain('region');
-      expect(reply.body).not.toContain('Oslo');
+      expect(body).not.toContain('1969');
+      expect(body).not.toContain('region');
+      expect(body).not.toContain('Oslo');
       expect(questions[2]).toMatchObject({ content: 'Back in five minutes' });
     });
 
     it('scores guesses by closeness and taps inside the correct box; refuses what no phone could send', async () => {
-      const { gameId, pin, master } = await openHostedRoom(t.app, host, quizId);
-      const [anna, bert, mallory] = await Promise.all([
-        gameSocket(t.app),
-        gameSocket(t.app),
-        gameSocket(t.app),
-      ]);
-      for (const [phone, name] of [
-        [anna, 'Anna'],
-        [bert, 'Bert'],
-        [mallory, 'Mallory'],
-      ] as const)
-        await phone.request({ type: 'game.join', pin, name });
-      await master.request({ type: 'game.control', gameId, action: 'start' });
-      await master.request({ type: 'game.control', gameId, action: 'next' });
+      const { master, gameId, phones, answer: send } = await live.play(['Anna', 'Bert', 'Mallory']);
+      const [anna, bert, mallory] = phones as [Phone, Phone, Phone];
 
-      const open = await anna.next((m) => m.type === 'game.room' && (m.room as Room).phase === 'question');
-      expect((open.room as Room).question!.screen).toEqual({
+      const open = await roomIn(anna, 'question');
+      expect(open.question!.screen).toEqual({
         question_type: 'slider',
         min: 1900,
         max: 2000,
@@ -117,14 +80,8 @@ describe.each(postgresBackends())(
         unit: '',
       });
 
-      const answer = (phone: typeof anna, given: Record<string, unknown>, who: string, index: number) =>
-        phone.request({
-          type: 'game.answer',
-          gameId,
-          index,
-          answer: given,
-          submissionId: `${who}-question-${index}`,
-        });
+      const answer = (phone: Phone, given: Record<string, unknown>, who: string, index: number) =>
+        send(phone, index, given, who);
 
       // Between two steps, and off the range: refused, and Mallory may still answer properly.
       expect(await answer(mallory, { kind: 'number', value: 1969.5 }, 'mallory-half', 0)).toMatchObject({
@@ -147,10 +104,8 @@ describe.each(postgresBackends())(
       });
       await master.request({ type: 'game.control', gameId, action: 'skip' });
 
-      const closed = await anna.next(
-        (m) => m.type === 'game.room' && (m.room as Room).phase === 'question_closed',
-      );
-      expect((closed.room as Room).results!.summary).toMatchObject({
+      const closed = await roomIn(anna, 'question_closed');
+      expect(closed.results!.summary).toMatchObject({
         question_type: 'slider',
         correct_value: 1969,
         average: 1965,
@@ -161,13 +116,8 @@ describe.each(postgresBackends())(
       expect(await bert.next((m) => m.type === 'game.you')).toMatchObject({ you: { score: 500 } });
 
       await master.request({ type: 'game.control', gameId, action: 'next' });
-      const map = await anna.next(
-        (m) =>
-          m.type === 'game.room' &&
-          (m.room as Room).phase === 'question' &&
-          (m.room as Room).question?.screen.question_type === 'hotspot',
-      );
-      expect((map.room as Room).question!.screen).toEqual({
+      const map = await roomIn(anna, 'question', 'hotspot');
+      expect(map.question!.screen).toEqual({
         question_type: 'hotspot',
         image: '/media/quiz-images/norway.png',
       });
@@ -181,13 +131,8 @@ describe.each(postgresBackends())(
         type: 'game.ack',
       });
       await master.request({ type: 'game.control', gameId, action: 'skip' });
-      const tapped = await anna.next(
-        (m) =>
-          m.type === 'game.room' &&
-          (m.room as Room).phase === 'question_closed' &&
-          (m.room as Room).results?.summary?.question_type === 'hotspot',
-      );
-      expect((tapped.room as Room).results!.summary).toMatchObject({
+      const tapped = await roomIn(anna, 'question_closed', 'hotspot');
+      expect(tapped.results!.summary).toMatchObject({
         taps: 2,
         points: [
           { x: 0.55, y: 0.75 },
@@ -203,13 +148,8 @@ describe.each(postgresBackends())(
 
       // The slide: shown to everyone, nothing to answer.
       await master.request({ type: 'game.control', gameId, action: 'next' });
-      const slide = await anna.next(
-        (m) =>
-          m.type === 'game.room' &&
-          (m.room as Room).phase === 'question' &&
-          (m.room as Room).question?.screen.question_type === 'slide',
-      );
-      expect((slide.room as Room).question!.screen).toMatchObject({ content: 'Back in five minutes' });
+      const slide = await roomIn(anna, 'question', 'slide');
+      expect(slide.question!.screen).toMatchObject({ content: 'Back in five minutes' });
       expect(await answer(anna, { kind: 'number', value: 1 }, 'anna', 2)).toMatchObject({
         type: 'game.error',
       });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { gameSocket } from '../../support/game-socket.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
-import { openHostedRoom } from '../../support/live-room.ts';
+import { appWithQuiz, type Phone, roomIn } from '../../support/live-play.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
-import { signUp } from '../../support/sign-up.ts';
-import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
+import { fixedClock } from '../../support/test-app.ts';
 
 /* Typed answers over the socket (issue 11): a typing question, a scramble and a word cloud, played live. */
 
@@ -42,46 +39,25 @@ const QUESTIONS = [
   { question_id: 'lesson', question_type: 'word_cloud', title: 'One word for today?', time_limit: 20 },
 ];
 
-type Message = Record<string, unknown> & { type: string };
-const phase = (m: Message) => (m.room as { phase?: string } | undefined)?.phase;
-
 describe.each(postgresBackends())('typed answers in a live game ($name PostgreSQL)', (backend) => {
-  let t: TestApp;
   const clock = fixedClock('2026-11-24T10:00:00.000Z');
-  const scheduler = manualScheduler();
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, { clock, scheduler });
-  });
-  afterAll(async () => t?.close());
+  const live = appWithQuiz(backend, QUESTIONS, { clock, scheduler: manualScheduler() });
 
   it('scores typed answers, refuses what does not fit, and sums up each question', async () => {
-    const host = await signUp(t.app, 'Quiz Master');
-    const quizId = await liveQuiz(t.app, host.headers, { questions: QUESTIONS });
-    const { gameId, pin, master } = await openHostedRoom(t.app, host, quizId);
-    const anna = await gameSocket(t.app);
-    const bert = await gameSocket(t.app);
-    await anna.request({ type: 'game.join', pin, name: 'Anna' });
-    await bert.request({ type: 'game.join', pin, name: 'Bert' });
-    await master.request({ type: 'game.control', gameId, action: 'start' });
-    const answer = (phone: typeof anna, index: number, text: string, id: string) =>
-      phone.request({
-        type: 'game.answer',
-        gameId,
-        index,
-        answer: { kind: 'text', text },
-        submissionId: `${id}-submission`,
-      });
+    const { master, gameId, phones, answer: send } = await live.play(['Anna', 'Bert']);
+    const [anna, bert] = phones as [Phone, Phone];
+    const answer = (phone: Phone, index: number, text: string, id: string) =>
+      send(phone, index, { kind: 'text', text }, id);
     const openQuestion = async () => {
       await master.request({ type: 'game.control', gameId, action: 'next' });
-      return anna.next((m: Message) => phase(m) === 'question');
+      return roomIn(anna, 'question');
     };
-    const closed = () => anna.next((m: Message) => phase(m) === 'question_closed');
+    const closed = () => roomIn(anna, 'question_closed');
 
     // The typing question: phones see a field, never an accepted answer.
-    const typing = await openQuestion();
+    const typing = await roomIn(anna, 'question');
     expect(JSON.stringify(typing)).not.toMatch(/Oslo|Kristiania/);
-    expect(typing.room).toMatchObject({
+    expect(typing).toMatchObject({
       question: { screen: { question_type: 'typing_question', max_length: 100 } },
     });
     expect(await answer(bert, 0, 'x'.repeat(101), 'bert-long')).toMatchObject({
@@ -94,7 +70,7 @@ describe.each(postgresBackends())('typed answers in a live game ($name PostgreSQ
     });
     expect(await answer(anna, 0, '  kristianna ', 'anna-1')).toMatchObject({ type: 'game.ack' });
     expect(await answer(bert, 0, 'Bergen', 'bert-1')).toMatchObject({ type: 'game.ack' });
-    expect((await closed()).room).toMatchObject({
+    expect(await closed()).toMatchObject({
       results: {
         summary: {
           question_type: 'typing_question',
@@ -104,17 +80,17 @@ describe.each(postgresBackends())('typed answers in a live game ($name PostgreSQ
         },
       },
     });
-    expect(await anna.next((m: Message) => m.type === 'game.you')).toMatchObject({ you: { score: 1000 } });
+    expect(await anna.next((m) => m.type === 'game.you')).toMatchObject({ you: { score: 1000 } });
 
     // The scramble: the letters shuffled, never the phrase in order.
     const scramble = await openQuestion();
     expect(JSON.stringify(scramble).toLowerCase()).not.toContain('cream');
-    expect(scramble.room).toMatchObject({
+    expect(scramble).toMatchObject({
       question: { screen: { question_type: 'scramble', word_lengths: [3, 5] } },
     });
     expect(await answer(anna, 1, 'ICE CREAM', 'anna-2')).toMatchObject({ type: 'game.ack' });
     expect(await answer(bert, 1, 'ice crema', 'bert-2')).toMatchObject({ type: 'game.ack' });
-    expect((await closed()).room).toMatchObject({
+    expect(await closed()).toMatchObject({
       results: { summary: { question_type: 'scramble', solution: 'Ice cream', correct: 1 } },
     });
 
@@ -130,12 +106,12 @@ describe.each(postgresBackends())('typed answers in a live game ($name PostgreSQ
     });
     expect(await answer(bert, 2, 'Fun', 'bert-3')).toMatchObject({ type: 'game.ack' });
     expect(await answer(anna, 2, ' fun ', 'anna-3')).toMatchObject({ type: 'game.ack' });
-    expect((await closed()).room).toMatchObject({
+    expect(await closed()).toMatchObject({
       results: { summary: { question_type: 'word_cloud', words: [{ text: 'fun', count: 2 }], total: 2 } },
     });
 
     // Nothing refused was appended: one answer per player per question.
-    const answers = (await t.rawStore.readStream(`game-${gameId}`)).filter(
+    const answers = (await live.t.rawStore.readStream(`game-${gameId}`)).filter(
       (e) => e.type === 'AnswerSubmitted',
     );
     expect(answers).toHaveLength(6);

@@ -15,7 +15,10 @@ export function ScreenBar({
   const { t } = useTranslation();
   return (
     <header className="host-screen__bar">
-      <p className="host-screen__quiz">{view.quizTitle}</p>
+      {/* One line, cut with an ellipsis on a narrow screen (never inside a word); the whole title on hover. */}
+      <p className="host-screen__quiz" title={view.quizTitle}>
+        {view.quizTitle}
+      </p>
       {showCounter && view.question && view.phase !== 'lobby' ? (
         <p className="host-screen__counter">
           {t('live.question_of', { number: view.question.index + 1, total: view.question.total })}

@@ -7,6 +7,9 @@ import { TextField } from '../../components/text-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { DetailProblems, DraftSettings, QuizDraft } from './quiz-draft.ts';
 
+/** The "Questions per game" input: the question list's notice takes the author there. */
+export const SHOW_NUMBER_FIELD_ID = 'quiz-setting-show-number-question';
+
 interface DetailsPanelProps {
   draft: QuizDraft;
   problems: DetailProblems;
@@ -128,6 +131,7 @@ export function DetailsPanel({
             error={problems.limit_player ?? null}
           />
           <NumberField
+            id={SHOW_NUMBER_FIELD_ID}
             label={t('editor.setting_show_number_question')}
             hint={t('editor.setting_show_number_question_hint')}
             value={settings.show_number_question}

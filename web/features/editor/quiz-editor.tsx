@@ -13,9 +13,10 @@ import { showToast } from '../../overlays/toast-state.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { loginPath } from '../../shared/paths/login-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DetailsPanel } from './details-panel.tsx';
+import { DetailsPanel, SHOW_NUMBER_FIELD_ID } from './details-panel.tsx';
 import { saveQuestions, updateQuiz } from './editor-api.ts';
 import { LeaveWarning } from './leave-warning.tsx';
+import { PlaysNotice } from './plays-notice.tsx';
 import { focusIds, QuestionCard } from './question-card.tsx';
 import {
   changeType,
@@ -229,6 +230,11 @@ export function QuizEditor({ saved, onSaved, hidden }: QuizEditorProps) {
               {t('editor.questions_count', { total: draft.questions.length, max: QUESTIONS_MAX })}
             </span>
           </div>
+          <PlaysNotice
+            count={draft.settings.show_number_question}
+            total={draft.questions.length}
+            fieldId={SHOW_NUMBER_FIELD_ID}
+          />
           {attempted && problems.list && <p className="field__error">{t(errorKey(problems.list))}</p>}
           {draft.questions.length === 0 && (
             <p className="quiz-editor__empty">{t('editor.questions_empty')}</p>

@@ -92,7 +92,14 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
     <section className="phone-question">
       {header}
       {showQuestion || locked ? <h1 className="phone-question__title">{question.title}</h1> : null}
-      <CountdownBar timing={question} offsetMs={liveGame().serverOffsetMs} showBar={room.live.progressBar} />
+      {/* A slide takes no answers: no "time left" nor "No time limit" to read on the phone. */}
+      {question.screen.question_type === 'slide' ? null : (
+        <CountdownBar
+          timing={question}
+          offsetMs={liveGame().serverOffsetMs}
+          showBar={room.live.progressBar}
+        />
+      )}
       {failed ? (
         <p className="phone-question__error" role="alert">
           {answer.refusal ? t(errorKey(answer.refusal)) : t('live.answer_failed')}

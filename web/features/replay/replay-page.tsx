@@ -7,6 +7,7 @@ import { apiGet } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { htmlLangOf, isLanguage } from '../../i18n/languages.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
+import { ReplayAnswers } from './replay-answers.tsx';
 import { clampStep, nextScreenChange, type ReplayStep, showableSteps, stepLabel } from './replay-steps.ts';
 import './replay.css';
 
@@ -89,6 +90,7 @@ export function ReplayPage() {
         <div className="replay__screen" data-testid="replay-screen" data-phase={step.host.phase}>
           <HostScreenFor view={step.host} origin={location.origin} offsetMs={0} at={Date.parse(step.at)} />
         </div>
+        <ReplayAnswers step={step} />
         <nav className="replay__controls surface" aria-label={t('live.replay_controls')}>
           <p className="replay__where" aria-live="polite">
             <strong>{t('live.replay_step', { step: at + 1, steps: steps.length })}</strong>

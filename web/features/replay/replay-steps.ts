@@ -1,16 +1,21 @@
+import type { ReplayAnswer } from '../../../domain/game/replay-answers.ts';
 import type { HostView } from '../../../domain/game/views.ts';
 
-/** One step of a finished game: the event that made it and the quizmaster screen right after it. */
+/**
+ * One step of a finished game: the event that made it, the quizmaster screen right after it, and the
+ * answers in to the question on that screen (empty in the lobby).
+ */
 export interface ReplayStep {
   type: string;
   at: string;
   host: HostView;
+  answers: ReplayAnswer[];
 }
 
 /** The steps the server sent that can be shown (each has a quizmaster view). */
 export function showableSteps(raw: unknown): ReplayStep[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
+  const steps = raw.filter(
     (step): step is ReplayStep =>
       typeof step === 'object' &&
       step !== null &&
@@ -19,6 +24,8 @@ export function showableSteps(raw: unknown): ReplayStep[] {
       typeof step.host === 'object' &&
       step.host !== null,
   );
+  // A server from before answers came with the steps sends none: the screens still replay.
+  return steps.map((step) => ({ ...step, answers: Array.isArray(step.answers) ? step.answers : [] }));
 }
 
 /** A step number kept inside the game's steps. */

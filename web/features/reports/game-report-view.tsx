@@ -2,13 +2,13 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicView, summarize } from '../../../domain/question-types/registry.ts';
+import { AnswersTable } from '../../components/answers-table.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { replayPath } from '../../shared/paths/report-paths.ts';
 import {
-  type AnswerOutcome,
   type GameReport,
   isGamePhase,
   isScored,
@@ -17,13 +17,6 @@ import {
   type ReportQuestion,
 } from './report-model.ts';
 import { fetchGameReport } from './reports-api.ts';
-
-const OUTCOME_MARK: Record<AnswerOutcome, string> = {
-  correct: '✓',
-  incorrect: '✗',
-  no_answer: '–',
-  answered: '•',
-};
 
 /** One game's report: the players ranked, then every question with each player's answer. */
 export function GameReportView({ gameId }: { gameId: string }) {
@@ -169,11 +162,14 @@ function QuestionReport({
   const rows = questionRows(report, index);
   const tally = questionTally(rows);
   const isPoll = !isScored(question);
+  // A slide is shown, not answered: no tally and no table of answers for it.
+  const takesAnswers = question.question_type !== 'slide';
   const screen = publicView(question);
   const views = viewsOf(question.question_type);
   const { Result } = views;
   const given = rows.flatMap((row) => (row.given && !row.player.kicked ? [row.given] : []));
   const summary = summarize(question, given, true);
+  const correct = isPoll ? null : views.correctText(screen, summary);
   return (
     <section className="surface question-report">
       <div className="question-report__head">
@@ -187,43 +183,36 @@ function QuestionReport({
           <span className={`creator-badge creator-badge--${question.question_type}`}>
             {t(views.labelKey)}
           </span>
-          {t(isPoll ? 'reports.tally_answered' : 'reports.tally_correct', { hits: tally.hits, of: tally.of })}
+          {takesAnswers ? (
+            <span className="question-report__count">
+              {t(isPoll ? 'reports.tally_answered' : 'reports.tally_correct', {
+                hits: tally.hits,
+                of: tally.of,
+              })}
+            </span>
+          ) : null}
         </span>
       </div>
       <div className="question-report__result">
         <Result screen={screen} summary={summary} answered={given.length} players={tally.of} />
       </div>
-      <div className="table-scroll">
-        <table className="report-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.player')}</th>
-              <th scope="col">{t('reports.answer')}</th>
-              <th scope="col">{t('reports.result')}</th>
-              {!isPoll && (
-                <th scope="col" className="report-table__number">
-                  {t('reports.points')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.player.player_id}>
-                <th scope="row">{row.player.name}</th>
-                <td>{row.given ? views.answerText(screen, row.given) || '–' : '–'}</td>
-                <td>
-                  <span className={`outcome outcome--${row.outcome}`}>
-                    <span aria-hidden="true">{OUTCOME_MARK[row.outcome]}</span>{' '}
-                    <span className="outcome__text">{t(`reports.outcome_${row.outcome}`)}</span>
-                  </span>
-                </td>
-                {!isPoll && <td className="report-table__number">{row.points}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {correct ? (
+        <p className="question-report__correct" data-testid="report-correct">
+          {t('reports.correct_answer', { answer: correct })}
+        </p>
+      ) : null}
+      {takesAnswers ? (
+        <AnswersTable
+          scored={!isPoll}
+          lines={rows.map((row) => ({
+            key: row.player.player_id,
+            name: row.player.name,
+            answer: row.given ? views.answerText(screen, row.given) : '',
+            outcome: row.outcome,
+            points: row.points,
+          }))}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
-import { QUESTION_TYPES, type QuizQuestion } from '../../../domain/question-types/registry.ts';
+import { isScoredQuestion, type QuizQuestion } from '../../../domain/question-types/registry.ts';
+import type { AnswerOutcome } from '../../components/answers-table.tsx';
 
 /**
  * The shapes of the report calls and the pure helpers that read them. Field names follow the server
@@ -57,18 +58,13 @@ export function isGamePhase(phase: string): phase is GamePhase {
   return (GAME_PHASES as readonly string[]).includes(phase);
 }
 
-export type AnswerOutcome = 'correct' | 'incorrect' | 'no_answer' | 'answered';
-
 /** The player's answer to the game's question at `index`, if they gave one. */
 export function answerOf(player: ReportPlayer, index: number, questionId: string): ReportAnswer | null {
   return player.answers[String(index)] ?? player.answers[questionId] ?? null;
 }
 
 /** Whether answers to the question are right or wrong at all: a poll, a word cloud or a slide are not. */
-export function isScored(question: ReportQuestion): boolean {
-  if (question.question_type === 'basic' && question.kind === 'poll') return false;
-  return QUESTION_TYPES[question.question_type].scored;
-}
+export const isScored = (question: ReportQuestion): boolean => isScoredQuestion(question);
 
 /** How the answer went: the verdict the game froze when it took it. Unscored questions are just answered. */
 export function outcomeOf(question: ReportQuestion, answer: ReportAnswer | null): AnswerOutcome {

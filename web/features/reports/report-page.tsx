@@ -18,6 +18,9 @@ import { PlayReportView, PlaysList } from './play-reports.tsx';
 import { type GameListItem, isGamePhase } from './report-model.ts';
 import { fetchGamesOfQuiz } from './reports-api.ts';
 import '../../components/creator-controls.css';
+import '../../components/report-table.css';
+// The question types' result views (charts, answer colours and shapes) are styled with the live screens.
+import '../../components/live-screens/live.css';
 import './reports.css';
 
 type Loaded<T> =
