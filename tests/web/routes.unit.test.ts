@@ -26,6 +26,9 @@ describe('route table', () => {
         '/my-quiz/:locale',
         '/my-quiz/edit/:id',
         '/report/:quizId',
+        // Homework: the quiz's assignments and one assignment's report.
+        '/report/:quizId/assignments',
+        '/report/:quizId/assignments/:assignmentId',
         '/skoler',
         '/skoler/join',
         '/3rd-party-login/:provider',
@@ -46,6 +49,14 @@ describe('route table', () => {
         '/live/share',
         '/live/result',
         '/live/summary',
+        // Play alone.
+        '/play/:code/start',
+        '/play/:code',
+        '/play/:code/retry',
+        '/play/:code/result',
+        '/play/:code/summary',
+        // A quiz code: its play-alone start.
+        '/:code',
       ].sort(),
     );
     for (const route of routeTable.filter((entry) => entry.status === 'ready'))
