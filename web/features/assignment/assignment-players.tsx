@@ -35,24 +35,24 @@ export function AssignmentPlayers({ quizId, players }: { quizId: string; players
               {players.map((player) => (
                 <tr key={`${player.signed_in}-${player.name}`}>
                   <th scope="row">{player.name}</th>
-                  <td>{player.attempts}</td>
-                  <td>{player.best_score ?? '–'}</td>
-                  <td>
+                  <td data-label={t('assignment.col_attempts')}>{player.attempts}</td>
+                  <td data-label={t('assignment.col_best')}>{player.best_score ?? '–'}</td>
+                  <td data-label={t('assignment.col_right')}>
                     {player.best_correct === null
                       ? '–'
                       : t('assignment.right_of', { right: player.best_correct, total: player.questions })}
                   </td>
-                  <td>
+                  <td data-label={t('assignment.col_finished')}>
                     {player.last_finished_at
                       ? dateTime(player.last_finished_at)
                       : t('assignment.not_finished')}
                   </td>
-                  <td>
+                  <td data-label={t('assignment.col_on_time')}>
                     <span className={player.on_time ? 'assignment-yes' : 'assignment-no'}>
                       {player.on_time ? t('assignment.yes') : t('assignment.no')}
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('assignment.col_runs')}>
                     <ul className="assignment-players__runs">
                       {numbered(player.runs).map(({ run, n }) => (
                         <li key={run.play_id}>
