@@ -183,14 +183,16 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags: ['plays'],
-        summary: "Where the play ranks among everyone's first plays of the quiz, and the best run's pace",
+        summary:
+          "Where the play ranks among everyone's first plays of the quiz (of its assignment, for homework), and the best run's pace",
         params: PlayIdParams,
         response: { 200: DataReply(VersusReply), ...Errors },
       },
     },
     async (request) => {
       const state = await ownPlay(request, request.params.id);
-      return { data: await versusOf(deps.db, state.started.quizId, request.params.id) };
+      const { quizId, assignmentId } = state.started;
+      return { data: await versusOf(deps.db, quizId, request.params.id, assignmentId) };
     },
   );
 

@@ -107,7 +107,31 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
     });
   });
 
+  /** Plays a quiz of the two test questions to the end, answering the first with `pick`. */
+  async function playThrough(playId: string, token: string, pick: string) {
+    const headers = { 'x-play-token': token };
+    await t.app.inject({ method: 'POST', url: `/api/plays/${playId}/next`, headers });
+    const answered = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/plays/${playId}/answer`,
+        headers,
+        payload: { index: 0, answer: { kind: 'choice', answerIds: [pick] }, submission_id: 's1' },
+      })
+    ).json().data.play;
+    await t.app.inject({ method: 'POST', url: `/api/plays/${playId}/next`, headers });
+    const end = (await t.app.inject({ method: 'POST', url: `/api/plays/${playId}/next`, headers })).json()
+      .data.play;
+    return { answered, end };
+  }
+
   it('refuses a start before the opening, saying when it opens', async () => {
+    // Someone plays the quiz freely meanwhile: no homework, and no rival for the class.
+    const free = (
+      await t.app.inject({ method: 'POST', url: '/api/plays', payload: { code, name: 'Fri' } })
+    ).json().data;
+    expect((await playThrough(free.play.playId, free.play_token, 'oslo')).end.score).toBeGreaterThan(0);
+
     const early = await start('Nora');
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({ code: 'assignment_not_open_yet', details: { when: OPENS } });
@@ -119,24 +143,21 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
     expect(started.statusCode).toBe(201);
     const { play, play_token: token } = started.json().data;
     noraPlay = { id: play.playId, token };
-    const headers = { 'x-play-token': token };
-    await t.app.inject({ method: 'POST', url: `/api/plays/${play.playId}/next`, headers });
-    const answered = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/plays/${play.playId}/answer`,
-        headers,
-        payload: { index: 0, answer: { kind: 'choice', answerIds: ['bergen'] }, submission_id: 's1' },
-      })
-    ).json().data.play;
+    const { answered, end } = await playThrough(play.playId, token, 'bergen');
     expect(answered.outcome).toMatchObject({ correct: false });
     // The quiz shows correct answers, but the assignment said not to.
     expect(answered.outcome.summary).toMatchObject({ correct_answer_ids: null });
-    await t.app.inject({ method: 'POST', url: `/api/plays/${play.playId}/next`, headers });
-    const end = (
-      await t.app.inject({ method: 'POST', url: `/api/plays/${play.playId}/next`, headers })
-    ).json().data.play;
     expect(end.phase).toBe('finished');
+    // Versus ranks a homework play among the plays of its assignment only.
+    const versus = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/plays/${play.playId}/versus`,
+        headers: { 'x-play-token': token },
+      })
+    ).json().data;
+    expect(versus.standing).toEqual({ rank: 1, players: 1 });
+    expect(versus.leaders).toEqual([{ name: 'Nora', score: 0 }]);
   });
 
   it('refuses a second attempt beyond the limit (the same name in any case), but a retry is practice', async () => {
