@@ -110,6 +110,20 @@ describe('homework', () => {
     // The quiz's homework list shows it open.
     await teacher.goto(at(`/report/${quizId}/assignments`));
     await teacher.getByTestId('assignment-list').getByText('Norway homework').waitFor();
+    await teacher.getByTestId('assignment-list').getByText('Open').waitFor();
     await live.shot(teacher, 'list', { fullPage: true });
+
+    // Closed early: the link says so at once, and nobody can start.
+    await teacher.getByTestId('assignment-list').getByText('Norway homework').click();
+    await teacher.getByRole('button', { name: 'Close now' }).click();
+    await teacher.getByTestId('assignment-status').getByText('Closed').waitFor();
+    const late = await (await live.newVisitorContext(PHONE, true)).newPage();
+    await late.goto(link);
+    await late
+      .getByRole('alert')
+      .getByText(/The deadline for this homework was .+\. It can no longer be played\./)
+      .waitFor();
+    expect(await late.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    await live.shot(late, 'closed');
   });
 });

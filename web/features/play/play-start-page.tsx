@@ -77,6 +77,14 @@ export function PlayStartPage() {
     }
   }
 
+  // Homework that is not open says so before anyone types a name, with the time.
+  const unavailable =
+    assignment && assignment.status !== 'open'
+      ? assignment.status === 'upcoming'
+        ? { code: 'assignment_not_open_yet', params: { when: dateTime(assignment.opens_at) } }
+        : { code: 'assignment_closed', params: { when: dateTime(assignment.ends_at) } }
+      : null;
+
   return (
     <div className="page page--narrow join-page play-start">
       <p className="play-start__kicker">{assignmentId ? t('assignment.kicker') : t('play.alone_kicker')}</p>
@@ -85,7 +93,10 @@ export function PlayStartPage() {
       </h1>
       {assignment && <AssignmentFacts assignment={assignment} />}
       <form className="join-form surface" onSubmit={start} noValidate>
-        <FormAlert code={formError} params={errorParams} />
+        <FormAlert
+          code={formError ?? unavailable?.code ?? null}
+          params={formError ? errorParams : unavailable?.params}
+        />
         <TextField
           label={t('live.name_label')}
           value={name}
@@ -98,7 +109,7 @@ export function PlayStartPage() {
         <button
           type="submit"
           className="button button--accent button--live-block"
-          disabled={sending || !title}
+          disabled={sending || !title || assignment?.status === 'closed'}
         >
           {t('play.start')}
         </button>
