@@ -1,8 +1,9 @@
 import type { AccountsDeps } from '../commands/accounts/accounts-deps.ts';
 import type { Bus } from '../commands/bus/index.ts';
+import type { ImageSearch } from '../commands/image-search/port.ts';
 import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
-import type { MediaStore } from '../commands/media/media-store.ts';
+import type { MediaStore } from '../commands/media-store/port.ts';
 import type { MusicSearch } from '../commands/music-search/port.ts';
 import type { PlayRunner } from '../commands/play/play-runner.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
@@ -33,6 +34,8 @@ export interface AppDeps extends AccountsDeps {
   mediaDir: string;
   /** Tracks for music questions from the configured provider, or "not available". */
   musicSearch: MusicSearch;
+  /** Pictures from the configured provider (spec images/search and images/keep), or "not available". */
+  imageSearch: ImageSearch;
   /** Proof-of-work check on writes bots should not repeat cheaply (quiz creation). */
   captcha: Captcha;
   /** Solo plays (play alone): this node's copies and their group commit. */

@@ -21,6 +21,7 @@ import { thirdPartyRoutes } from './routes/auth/third-party.ts';
 import { twoFactorRoutes } from './routes/auth/two-factor.ts';
 import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { imageRoutes } from './routes/images/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
 import { playRoutes } from './routes/plays/index.ts';
@@ -58,6 +59,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(accountSwitchRoutes, { deps });
       await api.register(mediaRoutes, { deps });
       await api.register(musicRoutes, { deps });
+      await api.register(imageRoutes, { deps });
       await api.register(twoFactorRoutes, { deps });
       await api.register(thirdPartyRoutes, { deps });
       await api.register(adminRoutes, { deps });

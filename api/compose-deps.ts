@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../commands/bus/index.ts';
 import type { EventStore } from '../commands/event-store/event-store.ts';
+import { notConfiguredImageSearch } from '../commands/image-search/not-configured.ts';
+import type { ImageSearch } from '../commands/image-search/port.ts';
 import type { LeaseTiming } from '../commands/live-game/live-game.ts';
 import { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
 import { outboxMailer } from '../commands/mail/outbox-mailer.ts';
 import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
-import { diskMediaStore } from '../commands/media/media-store.ts';
+import { localDiskMediaStore } from '../commands/media-store/local-disk.ts';
 import { notConfiguredMusicSearch } from '../commands/music-search/not-configured.ts';
 import type { MusicSearch } from '../commands/music-search/port.ts';
 import { PlayRunner } from '../commands/play/play-runner.ts';
@@ -64,6 +66,8 @@ export interface Parts {
   captchaMaxNumber: number;
   /** Music search for music questions (`musicSearchFor`); not available when absent. */
   musicSearch?: MusicSearch;
+  /** Image search for pictures (`imageSearchFor`); not available when absent. */
+  imageSearch?: ImageSearch;
   /** Third-party sign-in providers; none when absent. */
   oidcSettings?: OidcSettings;
 }
@@ -75,8 +79,9 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   const deps: AppDeps = {
     ...parts,
     store,
-    media: diskMediaStore(parts.mediaDir),
+    media: localDiskMediaStore(parts.mediaDir),
     musicSearch: parts.musicSearch ?? notConfiguredMusicSearch(),
+    imageSearch: parts.imageSearch ?? notConfiguredImageSearch(),
     captcha: altchaCaptcha(parts.db, parts.secrets.captchaKey.toString('hex'), parts.captchaMaxNumber),
     liveGames: new LiveGames({
       store,
@@ -112,6 +117,14 @@ const keyedHash = (key: Buffer, value: string) =>
  */
 export function musicSearchFor(_config: Config): MusicSearch {
   return notConfiguredMusicSearch();
+}
+
+/**
+ * The image search this installation offers: none is configured yet, so creators upload their own
+ * pictures. A provider's adapter (commands/image-search/) is chosen here when its keys are in the config.
+ */
+export function imageSearchFor(_config: Config): ImageSearch {
+  return notConfiguredImageSearch();
 }
 
 export function mailerFor(config: Config): Mailer {

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../migrations/migrate.ts';
 import { allProjections } from '../projections/all.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
 import { connectBetweenNodes } from './between-nodes.ts';
-import { composeDeps, mailerFor, musicSearchFor } from './compose-deps.ts';
+import { composeDeps, imageSearchFor, mailerFor, musicSearchFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
 import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
@@ -78,6 +78,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     mediaDir: path.join(config.dataDir, 'media'),
     captchaMaxNumber: config.captchaMaxNumber,
     musicSearch: musicSearchFor(config),
+    imageSearch: imageSearchFor(config),
     oidcSettings: config.oidc,
   });
 

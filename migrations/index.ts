@@ -15,7 +15,8 @@ import * as sessionFamilies from './2026-11-24-0013-session-families.ts';
 import * as gameReportPlayed from './2026-11-24-0014-game-report-played.ts';
 import * as questionTypes from './2026-11-24-0015-question-types.ts';
 import * as playReports from './2026-11-24-0016-play-reports.ts';
-import * as assignments from './2026-11-24-0017-assignments.ts';
+import * as quizPicture from './2026-11-24-0017-quiz-picture.ts';
+import * as assignments from './2026-11-24-0018-assignments.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0014-game-report-played': gameReportPlayed,
   '2026-11-24-0015-question-types': questionTypes,
   '2026-11-24-0016-play-reports': playReports,
-  '2026-11-24-0017-assignments': assignments,
+  '2026-11-24-0017-quiz-picture': quizPicture,
+  '2026-11-24-0018-assignments': assignments,
 };

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { QuizQuestionSchema } from '../../domain/question-types/registry.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../domain/quiz/decide.ts';
 import { LIMIT_PLAYER_MAX, QUIZ_TITLE_MAX_LENGTH } from '../../domain/quiz/rules.ts';
+import { pictureFields } from '../../domain/shared/picture.ts';
 
 /*
  * Quiz calls (spec §7 "Play and quizzes"). maxLength values here are
@@ -52,6 +53,8 @@ export const QuizView = Type.Object({
   limit_player: Type.Integer(),
   show_number_question: Type.Integer(),
   speed_scoring: Type.Boolean(),
+  /** The cover picture (spec Quiz image fields; domain/shared/picture.ts). */
+  ...pictureFields,
   questions: Type.Array(QuestionReadView),
   playing_counter: Type.Optional(Type.Integer({ description: 'games played' })),
   version: Type.Integer({ description: 'stream version this view reflects' }),
@@ -92,6 +95,8 @@ export const UpdateQuizBody = Type.Object({
   limit_player: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMIT_PLAYER_MAX })),
   show_number_question: Type.Optional(Type.Integer({ minimum: 1, maximum: QUESTIONS_MAX })),
   speed_scoring: Type.Optional(Type.Boolean()),
+  /** The cover picture: sending `image` (null removes it) replaces all five fields at once. */
+  ...pictureFields,
 });
 export type UpdateQuizBody = Type.Static<typeof UpdateQuizBody>;
 

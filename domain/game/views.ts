@@ -6,6 +6,7 @@ import {
   type QuestionSummary,
   summarize,
 } from '../question-types/registry.ts';
+import { type ShownPicture, shownPicture } from '../shared/picture.ts';
 import {
   type GameQuestion,
   type GameState,
@@ -28,8 +29,13 @@ export interface QuestionOnScreen {
   index: number;
   total: number;
   title: string;
-  /** The question's picture, when it has one (media path). */
+  /** The question's picture (media path), when it has one. */
   image: string | null;
+  /**
+   * The same picture as screens draw it (its placeholder and crop). Optional so that a screen built
+   * elsewhere (play alone) may still give only `image`; the live game always gives both.
+   */
+  picture?: ShownPicture | null;
   /** The type's own part, without the answer key (domain/question-types `publicView`). */
   screen: QuestionScreen;
   /** When the question appeared; answers unlock at `opensAt` (after the reading time). */
@@ -108,6 +114,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     total: state.opened.questions.length,
     title: question.title,
     image: question.image ?? null,
+    picture: shownPicture(question),
     screen: publicView(question),
     shownAt: state.shownAt ?? state.opensAt,
     opensAt: state.opensAt,

@@ -1,4 +1,11 @@
 import Type from 'typebox';
+import {
+  checkPicture,
+  type PictureFields,
+  pictureFields,
+  type ShownPicture,
+  shownPicture,
+} from '../shared/picture.ts';
 
 /*
  * What every question has (spec §3 Question and Answer), in the spec's field
@@ -34,7 +41,8 @@ export const commonQuestionFields = {
   time_limit: Type.Integer({ description: 'seconds' }),
   /** Optional everywhere: questions written before it existed have none. */
   explanation: Type.Optional(Type.String({ maxLength: EXPLANATION_MAX * 4 })),
-  image: Type.Optional(Type.Union([MediaPathSchema, Type.Null()])),
+  /** The question's picture (spec image, image_original, image_source, image_coordinates; domain/shared/picture.ts). */
+  ...pictureFields,
 };
 
 export const AnswerSchema = Type.Object({
@@ -42,16 +50,32 @@ export const AnswerSchema = Type.Object({
   title: Type.String({ maxLength: ANSWER_TITLE_MAX * 4 }),
   is_correct: Type.Boolean(),
   score: Type.Integer({ minimum: 0 }),
+  /** An answer may have a picture of its own (spec §3 Answer), shown on its button. */
+  ...pictureFields,
 });
 export type QuestionAnswer = Type.Static<typeof AnswerSchema>;
 
-export interface CommonQuestion {
+/** A choice as screens show it: its text and, when it has one, its picture. Never whether it is correct. */
+export interface ChoiceOnScreen {
+  answer_id: string;
+  title: string;
+  picture?: ShownPicture | null;
+}
+
+/** The picture only when there is one: every phone gets the screen, so absent beats `null` ten times. */
+export function choiceOnScreen(answer: QuestionAnswer): ChoiceOnScreen {
+  const picture = shownPicture(answer);
+  return picture
+    ? { answer_id: answer.answer_id, title: answer.title, picture }
+    : { answer_id: answer.answer_id, title: answer.title };
+}
+
+export interface CommonQuestion extends PictureFields {
   question_id: string;
   question_type: string;
   title: string;
   time_limit: number;
   explanation?: string;
-  image?: string | null;
 }
 
 /** A problem with a question, an `errors.` code, and the answer (0-based) it concerns, if any. */
@@ -75,7 +99,9 @@ export function checkCommon<Q extends CommonQuestion>(question: Q): Checked<Q> {
   }
   const explanation = tidy(question.explanation ?? '');
   if (characters(explanation) > EXPLANATION_MAX) return { problem: 'explanation_too_long' };
-  return { question: { ...question, title, explanation } };
+  const picture = checkPicture(question);
+  if ('problem' in picture) return picture;
+  return { question: { ...picture.picture, title, explanation } };
 }
 
 /** An answer's title tidied, or its problem: empty, too long, or a score out of range. */
@@ -91,7 +117,9 @@ export function checkAnswerTitle(
   if (!Number.isInteger(answer.score) || answer.score < 0 || answer.score > ANSWER_SCORE_MAX) {
     return { problem: 'answer_score_invalid', answer: index };
   }
-  return { answer: { ...answer, title } };
+  const picture = checkPicture(answer);
+  if ('problem' in picture) return { problem: picture.problem, answer: index };
+  return { answer: { ...picture.picture, title } };
 }
 
 /** Every answer checked in order; the first problem wins. */

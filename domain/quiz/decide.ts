@@ -1,6 +1,7 @@
 import { checkQuestion, type QuizQuestion } from '../question-types/registry.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
+import { checkPicture, type PictureFields } from '../shared/picture.ts';
 import { sameValue } from '../shared/same-value.ts';
 import type { CreatedQuiz, QuizEvent, QuizState } from './events.ts';
 import { checkQuizTitle, checkSettings, type QuizSettings } from './rules.ts';
@@ -29,11 +30,17 @@ export type ChangeQuizSettings = {
   data: { settings: QuizSettings };
   actor: QuizActor;
 };
+/** The cover picture; null (or a picture without `image`) removes it. */
+export type ChangeQuizImage = {
+  type: 'ChangeQuizImage';
+  data: { picture: PictureFields | null };
+  actor: QuizActor;
+};
 export type ToggleQuizStatus = { type: 'ToggleQuizStatus'; actor: QuizActor };
-/** Spec `PUT quizzes/update`: any of title, description and settings, recorded together. */
+/** Spec `PUT quizzes/update`: any of title, description, settings and the cover picture, recorded together. */
 export type UpdateQuiz = {
   type: 'UpdateQuiz';
-  data: { title?: string; description?: string; settings?: QuizSettings };
+  data: { title?: string; description?: string; settings?: QuizSettings; picture?: PictureFields | null };
   actor: QuizActor;
 };
 /** Spec `PUT quizzes/id/{id}/questions`: the whole list as the editor has it now. */
@@ -44,6 +51,7 @@ export type QuizCommand =
   | ChangeQuizTitle
   | ChangeQuizDescription
   | ChangeQuizSettings
+  | ChangeQuizImage
   | ToggleQuizStatus
   | SaveQuestions
   | UpdateQuiz;
@@ -90,6 +98,14 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
         { type: 'QuizSettingsChanged', data: { quizId: quiz.quizId, settings: command.data.settings } },
       ];
     }
+    case 'ChangeQuizImage': {
+      const quiz = editable(state, command.actor);
+      const checked = command.data.picture ? checkPicture(command.data.picture) : null;
+      if (checked && 'problem' in checked) throw new DomainError(checked.problem);
+      const picture = checked?.picture.image ? checked.picture : null;
+      if (sameValue(picture, quiz.picture)) return [];
+      return [{ type: 'QuizImageChanged', data: { quizId: quiz.quizId, picture } }];
+    }
     case 'ToggleQuizStatus': {
       const quiz = editable(state, command.actor);
       return [
@@ -99,7 +115,7 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
     case 'SaveQuestions':
       return saveQuestions(editable(state, command.actor), command.data.questions);
     case 'UpdateQuiz': {
-      const { title, description, settings } = command.data;
+      const { title, description, settings, picture } = command.data;
       const { actor } = command;
       return [
         ...(title === undefined ? [] : decide({ type: 'ChangeQuizTitle', data: { title }, actor }, state)),
@@ -109,6 +125,9 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
         ...(settings === undefined
           ? []
           : decide({ type: 'ChangeQuizSettings', data: { settings }, actor }, state)),
+        ...(picture === undefined
+          ? []
+          : decide({ type: 'ChangeQuizImage', data: { picture }, actor }, state)),
       ];
     }
     default:

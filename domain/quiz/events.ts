@@ -1,5 +1,6 @@
 import type { QuizQuestion } from '../question-types/registry.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
+import type { PictureFields } from '../shared/picture.ts';
 import { DEFAULT_QUIZ_SETTINGS, type QuizSettings } from './rules.ts';
 
 export type QuizCreated = DomainEvent<
@@ -14,6 +15,11 @@ export type QuizDescriptionChanged = DomainEvent<
 export type QuizSettingsChanged = DomainEvent<
   'QuizSettingsChanged',
   { quizId: string; settings: QuizSettings }
+>;
+/** The quiz's cover picture (spec Quiz image fields); null when it was removed. */
+export type QuizImageChanged = DomainEvent<
+  'QuizImageChanged',
+  { quizId: string; picture: PictureFields | null }
 >;
 /** Spec §4: toggling logs the previous and the new status. */
 export type QuizStatusChanged = DomainEvent<
@@ -33,6 +39,7 @@ export type QuizEvent =
   | QuizTitleChanged
   | QuizDescriptionChanged
   | QuizSettingsChanged
+  | QuizImageChanged
   | QuizStatusChanged
   | QuestionAdded
   | QuestionUpdated
@@ -44,6 +51,7 @@ export const QUIZ_EVENT_TYPES = [
   'QuizTitleChanged',
   'QuizDescriptionChanged',
   'QuizSettingsChanged',
+  'QuizImageChanged',
   'QuizStatusChanged',
   'QuestionAdded',
   'QuestionUpdated',
@@ -59,6 +67,8 @@ export interface CreatedQuiz {
   ownerId: string | null;
   description: string;
   settings: QuizSettings;
+  /** The cover picture (spec Quiz image, image_original, image_placeholder, image_source, image_coordinates). */
+  picture: PictureFields | null;
   /** Spec `status`: only an active quiz can go live. */
   active: boolean;
   questions: QuizQuestion[];
@@ -75,6 +85,7 @@ export function evolve(state: QuizState, event: QuizEvent): QuizState {
       ...event.data,
       description: '',
       settings: DEFAULT_QUIZ_SETTINGS,
+      picture: null,
       active: true,
       questions: [],
     };
@@ -92,6 +103,8 @@ export function evolveCreated(state: CreatedQuiz, event: Exclude<QuizEvent, Quiz
       return { ...state, description: event.data.description };
     case 'QuizSettingsChanged':
       return { ...state, settings: event.data.settings };
+    case 'QuizImageChanged':
+      return { ...state, picture: event.data.picture };
     case 'QuizStatusChanged':
       return { ...state, active: event.data.to };
     case 'QuestionAdded': {

@@ -1,4 +1,4 @@
-/** `rm_assignments` (migration 0017). */
+/** `rm_assignments` (migration 0018). */
 export interface AssignmentsTable {
   assignment_id: string;
   quiz_id: string;

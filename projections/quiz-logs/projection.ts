@@ -23,6 +23,8 @@ function entryOf(event: QuizEvent): { action: QuizLogAction; payload: unknown } 
       return { action: 'update_setting', payload: { description: event.data.description } };
     case 'QuizSettingsChanged':
       return { action: 'update_setting', payload: event.data.settings };
+    case 'QuizImageChanged':
+      return { action: 'update_setting', payload: { image: event.data.picture?.image ?? null } };
     case 'QuizStatusChanged':
       return { action: 'update_status', payload: { previous: event.data.from, new: event.data.to } };
     case 'QuestionAdded':

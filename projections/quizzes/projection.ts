@@ -46,6 +46,7 @@ function insert(
       active: true,
       settings: JSON.stringify(DEFAULT_QUIZ_SETTINGS) as never,
       questions: JSON.stringify([]) as never,
+      picture: null,
       version: event.streamVersion,
       created_at: at,
       updated_at: at,
@@ -75,6 +76,7 @@ async function update(
       active: next.active,
       settings: JSON.stringify(next.settings) as never,
       questions: JSON.stringify(next.questions) as never,
+      picture: (next.picture ? JSON.stringify(next.picture) : null) as never,
       version: event.streamVersion,
       updated_at: new Date(event.metadata.at),
     })
@@ -93,6 +95,7 @@ function toState(row: QuizzesTable): CreatedQuiz {
     description: row.description,
     settings: { ...DEFAULT_QUIZ_SETTINGS, ...row.settings },
     active: row.active,
+    picture: row.picture,
     questions: row.questions,
   };
 }

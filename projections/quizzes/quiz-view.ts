@@ -1,12 +1,13 @@
 import { publicView, type QuestionScreen, type QuizQuestion } from '../../domain/question-types/registry.ts';
 import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
+import type { PictureFields } from '../../domain/shared/picture.ts';
 import type { QuizzesTable } from './table.ts';
 
 /** A question as the API shows it: the authored shape (spec §3 field names), as the quiz's events hold it. */
 export type QuestionView = QuizQuestion;
 
 /** The public shape of a quiz on the read side (matches api/contracts/quizzes.ts `QuizView`). */
-export interface QuizView {
+export interface QuizView extends PictureFields {
   _id: string;
   code: string;
   title: string;
@@ -35,7 +36,14 @@ export const quizTopic = (quizId: string) => `quiz/${quizId}`;
  */
 export type PublicQuestionView = Pick<
   QuizQuestion,
-  'question_id' | 'question_type' | 'title' | 'time_limit' | 'image'
+  | 'question_id'
+  | 'question_type'
+  | 'title'
+  | 'time_limit'
+  | 'image'
+  | 'image_placeholder'
+  | 'image_source'
+  | 'image_coordinates'
 > &
   QuestionScreen;
 
@@ -61,7 +69,11 @@ export function publicQuizView(view: QuizView): PublicQuizView | null {
       question_id: question.question_id,
       title: question.title,
       time_limit: question.time_limit,
+      // The picture as screens show it (its placeholder and crop); the original stays with the editors.
       image: question.image ?? null,
+      image_placeholder: question.image_placeholder ?? null,
+      image_source: question.image_source ?? null,
+      image_coordinates: question.image_coordinates ?? null,
       ...publicView(question),
     })),
   };
@@ -82,6 +94,11 @@ export function toQuizView(row: QuizzesTable): QuizView {
     limit_player: settings.limitPlayer,
     show_number_question: settings.showNumberQuestion,
     speed_scoring: settings.speedScoring,
+    image: row.picture?.image ?? null,
+    image_original: row.picture?.image_original ?? null,
+    image_placeholder: row.picture?.image_placeholder ?? null,
+    image_source: row.picture?.image_source ?? null,
+    image_coordinates: row.picture?.image_coordinates ?? null,
     questions: row.questions,
     version: row.version,
     created_at: row.created_at.toISOString(),

@@ -1,6 +1,7 @@
 import type { QuizQuestion, QuizSettings } from '../../domain/quiz/rules.ts';
+import type { PictureFields } from '../../domain/shared/picture.ts';
 
-/** `rm_quizzes` (migrations 0003 and 0007). */
+/** `rm_quizzes` (migrations 0003, 0007 and 0016). */
 export interface QuizzesTable {
   id: string;
   code: string;
@@ -10,6 +11,8 @@ export interface QuizzesTable {
   active: boolean;
   settings: QuizSettings;
   questions: QuizQuestion[];
+  /** The cover picture; null without one. */
+  picture: PictureFields | null;
   version: number;
   created_at: Date;
   updated_at: Date;

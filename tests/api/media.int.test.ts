@@ -44,9 +44,10 @@ describe.each(postgresBackends())('uploads, checked by content ($name PostgreSQL
   it('stores a real image and serves it back with a path, as the spec says', async () => {
     const response = await upload('/api/quizzes/upload-image', tinyPng);
     expect(response.statusCode).toBe(201);
-    const { upload_path: path } = response.json().data;
-    expect(path).toMatch(/^\/media\/quiz-images\/[0-9a-f-]+\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: path });
+    const { upload_path: path, image_original: original } = response.json().data;
+    expect(path).toMatch(/^\/media\/quiz-images\/[0-9a-f-]+\.screen\.webp$/);
+    expect(original).toMatch(/^\/media\/quiz-images\/[0-9a-f-]+\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: original });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -13,6 +13,7 @@ import { deriveSecrets, type Secrets } from '../../api/secrets.ts';
 import type { Bus } from '../../commands/bus/index.ts';
 import { InProcessBus } from '../../commands/bus/index.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
+import type { ImageSearch } from '../../commands/image-search/port.ts';
 import type { LeaseTiming } from '../../commands/live-game/live-game.ts';
 import { memoryGameLeases } from '../../commands/live-game/memory-leases.ts';
 import type { Mail, Mailer } from '../../commands/mail/mailer.ts';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   maxPlayersPerGame?: number;
   /** A music-search provider; none by default, as in an installation without one. */
   musicSearch?: MusicSearch;
+  /** An image-search provider; none by default. */
+  imageSearch?: ImageSearch;
   /** Third-party sign-in providers (tests/support/oidc-provider.ts); none by default. */
   oidcSettings?: OidcSettings;
   /** Live-game leases; share one between apps to run them as nodes of one installation. */
@@ -119,6 +122,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     captchaMaxNumber: 1000,
     oidcSettings: options.oidcSettings,
     musicSearch: options.musicSearch,
+    imageSearch: options.imageSearch,
   });
   const runner = new ProjectionRunner({
     db: connection.db,

@@ -66,6 +66,12 @@ export interface GivenAnswerProps<K extends QuestionTypeName> {
 export interface QuestionTypeViews<K extends QuestionTypeName> {
   /** i18n key of the type's name (editor's type picker, report). */
   labelKey: `question_types.${K}`;
+  /**
+   * The question's picture is the type's own business (a picture question: hotspot, puzzle...): its editor
+   * asks for it and its views draw it. Otherwise the editor card offers an optional picture and the
+   * screens' frame shows it above the type's views.
+   */
+  ownPicture?: true;
   Editor: ComponentType<EditorPanelProps<K>>;
   HostQuestion: ComponentType<HostQuestionProps<K>>;
   PhoneAnswer: ComponentType<PhoneAnswerProps<K>>;

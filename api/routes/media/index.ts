@@ -8,19 +8,20 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_DIMENSION,
   IMAGE_MAX_BYTES,
-  IMAGE_MAX_DIMENSION,
 } from '../../../domain/shared/upload-rules.ts';
 import { findUserById } from '../../../projections/users/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { UploadedImage } from '../../contracts/images.ts';
 import { Profile } from '../../contracts/profile.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
 import { profileOf } from '../profile/index.ts';
 import { checkAudio } from './check-audio.ts';
 import { checkImage } from './check-image.ts';
+import { storePicture } from './store-picture.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
 
@@ -55,19 +56,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       onRequest: requireUser(),
       schema: {
         tags: ['media'],
-        summary: 'Upload an image for a quiz (spec: returns upload_path)',
+        summary: 'Upload an image for a quiz (spec: returns upload_path), resized for phones and screens',
         consumes: ['multipart/form-data'],
-        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
+        response: { 201: DataReply(UploadedImage), ...Errors },
       },
     },
     async (request, reply) => {
       const bytes = await uploadedFile(request);
-      const extension = await checkImage(bytes, {
-        maxBytes: IMAGE_MAX_BYTES,
-        maxDimension: IMAGE_MAX_DIMENSION,
-      });
-      const stored = await deps.media.put('quiz-images', extension, bytes);
-      return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
+      return reply.status(201).send({ data: await storePicture(deps, bytes) });
     },
   );
 

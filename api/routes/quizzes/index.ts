@@ -22,7 +22,7 @@ import {
 } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
-import { settingsFrom } from './mapping.ts';
+import { pictureFrom, settingsFrom } from './mapping.ts';
 import { defaultQuestionType } from './question-type-default.ts';
 import { editorQuizView, quizNotFound, quizViewFor } from './quiz-access.ts';
 
@@ -93,7 +93,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       onRequest: requireUser(),
       schema: {
         tags: ['quizzes'],
-        summary: 'Change title, description or settings',
+        summary: 'Change title, description, settings or the cover picture',
         body: UpdateQuizBody,
         response: { 200: DataReply(EditorQuizView), ...Errors },
       },
@@ -105,7 +105,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const settings = settingsFrom(request.body, current) ?? undefined;
       return change(request, quizId, {
         type: 'UpdateQuiz',
-        data: { title, description, settings },
+        data: { title, description, settings, picture: pictureFrom(request.body) },
         actor: actorOf(request),
       });
     },

@@ -1,5 +1,19 @@
 import type { QuizSettings } from '../../../domain/quiz/rules.ts';
+import type { PictureFields } from '../../../domain/shared/picture.ts';
 import type { QuizView, UpdateQuizBody } from '../../contracts/quizzes.ts';
+
+/** The cover picture a request sent (all its fields go together), null to remove it, undefined when it sent none. */
+export function pictureFrom(body: UpdateQuizBody): PictureFields | null | undefined {
+  if (body.image === undefined) return undefined;
+  if (body.image === null) return null;
+  return {
+    image: body.image,
+    image_original: body.image_original ?? null,
+    image_placeholder: body.image_placeholder ?? null,
+    image_source: body.image_source ?? null,
+    image_coordinates: body.image_coordinates ?? null,
+  };
+}
 
 /** The settings after applying the fields a request sent; null when it sent none. */
 export function settingsFrom(

@@ -1,3 +1,4 @@
+import { choiceOnScreen } from '../common.ts';
 import type { ChoiceAnswer } from '../player-answer.ts';
 import type { QuestionTypeModule } from '../question-type.ts';
 import { checkBasic } from './check.ts';
@@ -18,7 +19,7 @@ export const basicType: QuestionTypeModule<BasicQuestion, ChoiceAnswer, BasicScr
     kind: question.kind,
     answers_required: question.answers_required,
     chart_type: question.chart_type,
-    answers: question.answers.map(({ answer_id, title }) => ({ answer_id, title })),
+    answers: question.answers.map(choiceOnScreen),
   }),
   readAnswer(question, answer) {
     if (answer.kind !== 'choice') return { problem: 'answer_invalid' };

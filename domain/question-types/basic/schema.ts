@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { AnswerSchema, commonQuestionFields } from '../common.ts';
+import { AnswerSchema, type ChoiceOnScreen, commonQuestionFields } from '../common.ts';
 
 export const BASIC_KINDS = ['multiple_choice', 'true_false', 'poll'] as const;
 export type BasicKind = (typeof BASIC_KINDS)[number];
@@ -27,7 +27,7 @@ export interface BasicScreen {
   kind: BasicKind;
   answers_required: 'one' | 'all';
   chart_type: 'bar' | 'pie';
-  answers: Array<{ answer_id: string; title: string }>;
+  answers: ChoiceOnScreen[];
 }
 
 export interface BasicSummary {

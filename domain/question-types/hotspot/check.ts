@@ -6,7 +6,7 @@ import {
   checkCommon,
   tidy,
 } from '../common.ts';
-import { requiredImage } from '../shared/required-image.ts';
+import { asImageRequired, requiredImage } from '../shared/required-image.ts';
 import { isRegionOnImage } from './geometry.ts';
 import { HOTSPOT_REGIONS_MAX, type HotspotAnswer, type HotspotQuestion } from './schema.ts';
 
@@ -16,7 +16,7 @@ import { HOTSPOT_REGIONS_MAX, type HotspotAnswer, type HotspotQuestion } from '.
  * label may be empty (the box is the answer); a label is at most an answer's length.
  */
 export function checkHotspot(question: HotspotQuestion): Checked<HotspotQuestion> {
-  const common = checkCommon(question);
+  const common = asImageRequired(checkCommon(question));
   if ('problem' in common) return common;
   const image = requiredImage(question.image);
   if ('problem' in image) return image;

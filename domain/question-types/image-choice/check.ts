@@ -1,12 +1,12 @@
 import { checkBasic } from '../basic/check.ts';
 import type { Checked } from '../common.ts';
-import { requiredImage } from '../shared/required-image.ts';
+import { asImageRequired, requiredImage } from '../shared/required-image.ts';
 import { asBasic } from './as-basic.ts';
 import type { ImageChoiceQuestion } from './schema.ts';
 
 /** Spec §5: basic multiple choice's rules (two to ten answers, at least one correct), and the image (required media per type). */
 export function checkImageChoice<Q extends ImageChoiceQuestion>(question: Q): Checked<Q> {
-  const basic = checkBasic(asBasic(question));
+  const basic = asImageRequired(checkBasic(asBasic(question)));
   if ('problem' in basic) return basic;
   const image = requiredImage(question.image);
   if ('problem' in image) return image;

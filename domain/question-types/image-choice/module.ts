@@ -1,5 +1,6 @@
 import { basicType } from '../basic/index.ts';
 import { scoreBasic } from '../basic/scoring.ts';
+import { choiceOnScreen } from '../common.ts';
 import type { ChoiceAnswer, PlayerAnswer } from '../player-answer.ts';
 import type { AnswerTiming, QuestionTypeModule } from '../question-type.ts';
 import { seededShuffle } from '../shared/seeded-shuffle.ts';
@@ -23,7 +24,7 @@ type PictureQuestion = ScaleImageQuestion | RevealImageQuestion;
 const choicesOf = (question: PictureQuestion) => ({
   image: question.image ?? '',
   answers_required: question.answers_required,
-  answers: question.answers.map(({ answer_id, title }) => ({ answer_id, title })),
+  answers: question.answers.map(choiceOnScreen),
 });
 
 /** Answered exactly as basic: its answer check, its scoring and its distribution. */

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { ANSWERS_MAX } from '../basic/index.ts';
-import { AnswerSchema, commonQuestionFields } from '../common.ts';
+import { AnswerSchema, type ChoiceOnScreen, commonQuestionFields } from '../common.ts';
 
 /**
  * `scale_image` and `reveal_image`: a picture question answered like `basic` multiple choice (one or all
@@ -31,7 +31,7 @@ export const REVEAL_TILES_SIDE = 5;
 interface ImageChoiceScreenBase {
   image: string;
   answers_required: 'one' | 'all';
-  answers: Array<{ answer_id: string; title: string }>;
+  answers: ChoiceOnScreen[];
 }
 export interface ScaleImageScreen extends ImageChoiceScreenBase {
   question_type: 'scale_image';

@@ -1,6 +1,12 @@
 import Type from 'typebox';
 import { ANSWERS_MAX, type BasicSummary } from '../basic/schema.ts';
-import { AnswerSchema, commonQuestionFields, IdSchema, MediaPathSchema } from '../common.ts';
+import {
+  AnswerSchema,
+  type ChoiceOnScreen,
+  commonQuestionFields,
+  IdSchema,
+  MediaPathSchema,
+} from '../common.ts';
 
 /** A clip may start anywhere in an hour of sound: a 10 MB upload holds no more at a speech bitrate. */
 export const START_TIME_MAX_SECONDS = 3600;
@@ -48,7 +54,7 @@ export type MusicQuestion = Type.Static<typeof MusicQuestionSchema>;
 export interface MusicScreen {
   question_type: 'music';
   answers_required: 'one' | 'all';
-  answers: Array<{ answer_id: string; title: string }>;
+  answers: ChoiceOnScreen[];
   song: {
     /** Null on phones when the clip plays on the quizmaster's screen only. */
     audio: string | null;

@@ -6,7 +6,7 @@ import {
   checkCommon,
   tidy,
 } from '../common.ts';
-import { requiredImage } from '../shared/required-image.ts';
+import { asImageRequired, requiredImage } from '../shared/required-image.ts';
 import { PUZZLE_BLOCKS, type PuzzleQuestion } from './schema.ts';
 
 /**
@@ -14,7 +14,7 @@ import { PUZZLE_BLOCKS, type PuzzleQuestion } from './schema.ts';
  * and exactly one answer (spec §4) with a valid score; its caption may be empty.
  */
 export function checkPuzzle(question: PuzzleQuestion): Checked<PuzzleQuestion> {
-  const common = checkCommon(question);
+  const common = asImageRequired(checkCommon(question));
   if ('problem' in common) return common;
   const image = requiredImage(question.image);
   if ('problem' in image) return image;

@@ -11,3 +11,14 @@ export const isMediaPath = (image: string | null | undefined): image is string =
 export function requiredImage(image: string | null | undefined): { image: string } | { problem: string } {
   return isMediaPath(image) ? { image } : { problem: 'question_image_required' };
 }
+
+/**
+ * A common check's verdict as a picture question tells it: for these types a picture from elsewhere is
+ * not a bad optional picture (`image_path_invalid`) but a missing required one.
+ */
+export function asImageRequired<T, P extends { problem: string; answer?: number }>(checked: T | P): T | P {
+  const problem = checked as Partial<P>;
+  if (problem.problem === 'image_path_invalid' && problem.answer === undefined)
+    return { problem: 'question_image_required' } as P;
+  return checked;
+}

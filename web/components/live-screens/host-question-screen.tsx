@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostView } from '../../../domain/game/views.ts';
 import { QUESTION_TYPES } from '../../../domain/question-types/registry.ts';
 import { viewsOf } from '../../question-types/registry.ts';
+import { Picture } from '../picture/picture.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
 import { ScreenBar } from './screen-bar.tsx';
 import { useNow } from './use-now.ts';
@@ -31,13 +32,17 @@ export function HostQuestionScreen({
   const question = view.question;
   const now = useNow(250, question !== null, at);
   if (!question) return null;
-  const { HostQuestion } = viewsOf(question.screen.question_type);
+  const { HostQuestion, ownPicture } = viewsOf(question.screen.question_type);
+  // A picture question draws its picture itself; any other shows the question's picture above its answers.
+  const picture = ownPicture ? null : (question.picture ?? null);
   // A slide has nothing to answer: no clock, no counter, and "Next" instead of "Skip".
   const answered = QUESTION_TYPES[question.screen.question_type].answerKind !== null;
   const shownAt = Date.parse(question.shownAt);
   const durationMs = question.closesAt === null ? null : Date.parse(question.closesAt) - shownAt;
   return (
-    <section className={`host-screen host-question host-question--${question.screen.question_type}`}>
+    <section
+      className={`host-screen host-question host-question--${question.screen.question_type}${picture ? ' host-question--with-picture' : ''}`}
+    >
       <ScreenBar view={view}>
         {controls ? (
           <button type="button" className="button button--live-quiet" onClick={controls.onEnd}>
@@ -58,8 +63,10 @@ export function HostQuestionScreen({
           </p>
         </div>
       ) : null}
-      {question.image && question.screen.question_type === 'basic' ? (
-        <img className="host-question__image" src={question.image} alt="" />
+      {picture ? (
+        <div className="host-question__picture-box">
+          <Picture picture={picture} size="screen" className="host-question__picture" />
+        </div>
       ) : null}
       <HostQuestion screen={question.screen} elapsedMs={now + offsetMs - shownAt} durationMs={durationMs} />
       {controls ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
 import { LIMIT_PLAYER_MAX } from '../../../domain/quiz/rules.ts';
 import { NumberField } from '../../components/number-field.tsx';
+import { PictureField } from '../../components/picture/picture-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { DetailProblems, DraftSettings, QuizDraft } from './quiz-draft.ts';
@@ -13,7 +14,7 @@ export const SHOW_NUMBER_FIELD_ID = 'quiz-setting-show-number-question';
 interface DetailsPanelProps {
   draft: QuizDraft;
   problems: DetailProblems;
-  onChange: (change: Partial<Pick<QuizDraft, 'title' | 'description'>>) => void;
+  onChange: (change: Partial<Pick<QuizDraft, 'title' | 'description' | 'picture'>>) => void;
   onSettingsChange: (settings: DraftSettings) => void;
   active: boolean;
   toggling: boolean;
@@ -73,6 +74,13 @@ export function DetailsPanel({
           </p>
           {problems.description && <p className="field__error">{t(errorKey(problems.description))}</p>}
         </div>
+        <PictureField
+          label={t('pictures.cover_label')}
+          value={draft.picture}
+          onChange={(picture) => onChange({ picture })}
+          error={problems.image ?? null}
+          testId="quiz-cover"
+        />
       </section>
 
       <section

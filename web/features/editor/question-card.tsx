@@ -8,6 +8,7 @@ import {
 import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '../../../domain/question-types/registry.ts';
 import { Icon } from '../../components/icon.tsx';
 import { NumberField } from '../../components/number-field.tsx';
+import { PictureField } from '../../components/picture/picture-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { answerFieldId } from '../../question-types/basic/basic-editor.tsx';
 import { QUESTION_TYPE_VIEWS, viewsOf } from '../../question-types/registry.ts';
@@ -70,7 +71,7 @@ export function QuestionCard({
   const Panel = views.Editor;
   // Problems of the common fields are told here; the rest beside the type's own fields.
   const panelProblem =
-    problem && place !== 'title' && place !== 'time' && place !== 'explanation'
+    problem && place !== 'title' && place !== 'time' && place !== 'explanation' && place !== 'picture'
       ? { problem: problem.code, ...(problem.answer === undefined ? {} : { answer: problem.answer }) }
       : null;
 
@@ -180,6 +181,16 @@ export function QuestionCard({
           </p>
         )}
       </div>
+
+      {views.ownPicture ? null : (
+        <PictureField
+          label={t('pictures.question_label')}
+          value={question}
+          onChange={(picture) => onChange({ ...question, ...picture })}
+          error={place === 'picture' ? problem?.code : null}
+          testId="question-picture"
+        />
+      )}
 
       <Panel question={question} onChange={onChange} problem={panelProblem} newId={newId} idPrefix={id} />
 

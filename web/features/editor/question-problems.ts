@@ -9,7 +9,14 @@ export interface QuestionProblemAt {
 }
 
 /** Where in the question card a problem is shown. */
-export type ProblemPlace = 'title' | 'time' | 'explanation' | 'answers' | 'answer_title' | 'answer_score';
+export type ProblemPlace =
+  | 'title'
+  | 'time'
+  | 'explanation'
+  | 'picture'
+  | 'answers'
+  | 'answer_title'
+  | 'answer_score';
 
 /** checkQuestion's verdict on each question, by position: null where the question can be played. */
 export function questionProblems(list: readonly DraftQuestion[]): (QuestionProblemAt | null)[] {
@@ -35,6 +42,8 @@ export function problemPlace({ code, answer }: QuestionProblemAt): ProblemPlace 
   if (code === 'question_title_required' || code === 'question_title_too_long') return 'title';
   if (code === 'time_limit_invalid') return 'time';
   if (code === 'explanation_too_long') return 'explanation';
+  // The question's own picture (a picture question's required one is its type's business: 'answers').
+  if (code.startsWith('image_') && answer === undefined) return 'picture';
   // The server's text rule names the answer when an answer's text broke it; otherwise it was the question's.
   if (code === 'text_invalid_characters' && answer === undefined) return 'title';
   if (answer !== undefined) return code === 'answer_score_invalid' ? 'answer_score' : 'answer_title';

@@ -1,6 +1,7 @@
 import type { EditorQuizView, UpdateQuizBody } from '../../../api/contracts/quizzes.ts';
 import { DESCRIPTION_MAX } from '../../../domain/quiz/decide.ts';
 import { checkQuizTitle, checkSettings } from '../../../domain/quiz/rules.ts';
+import { checkPicture, type PictureFields } from '../../../domain/shared/picture.ts';
 import type { DraftQuestion } from './question-factory.ts';
 import { listProblem, type QuestionProblemAt, questionProblems } from './question-problems.ts';
 
@@ -19,8 +20,21 @@ export interface QuizDraft {
   title: string;
   description: string;
   settings: DraftSettings;
+  /** The cover picture (spec Quiz image fields). */
+  picture: PictureFields;
   questions: DraftQuestion[];
 }
+
+const PICTURE_KEYS = [
+  'image',
+  'image_original',
+  'image_placeholder',
+  'image_source',
+  'image_coordinates',
+] as const satisfies readonly (keyof PictureFields)[];
+
+const pictureOf = (quiz: PictureFields): PictureFields =>
+  Object.fromEntries(PICTURE_KEYS.map((key) => [key, quiz[key] ?? null])) as PictureFields;
 
 export const SETTING_KEYS = [
   'is_random_question_order',
@@ -35,7 +49,13 @@ export function draftOf(quiz: EditorQuizView): QuizDraft {
   const settings = Object.fromEntries(
     SETTING_KEYS.map((key) => [key, quiz[key]]),
   ) as unknown as DraftSettings;
-  return { title: quiz.title, description: quiz.description, settings, questions: quiz.questions };
+  return {
+    title: quiz.title,
+    description: quiz.description,
+    settings,
+    picture: pictureOf(quiz),
+    questions: quiz.questions,
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -48,6 +68,8 @@ export function updateBodyOf(draft: QuizDraft, saved: EditorQuizView): UpdateQui
   for (const key of SETTING_KEYS) {
     if (draft.settings[key] !== saved[key]) Object.assign(body, { [key]: draft.settings[key] });
   }
+  // The five picture fields go together: the server replaces the cover as a whole.
+  if (!same(pictureOf(draft.picture), pictureOf(saved))) Object.assign(body, pictureOf(draft.picture));
   return Object.keys(body).length > 1 ? body : null;
 }
 
@@ -63,6 +85,7 @@ export function isDirty(draft: QuizDraft, saved: EditorQuizView): boolean {
 export interface DetailProblems {
   title?: string;
   description?: string;
+  image?: string;
   limit_player?: string;
   show_number_question?: string;
 }
@@ -73,6 +96,8 @@ export function detailProblems(draft: QuizDraft): DetailProblems {
   if ('problem' in title) problems.title = title.problem;
   if ([...draft.description.normalize('NFC').trim()].length > DESCRIPTION_MAX)
     problems.description = 'quiz_description_too_long';
+  const picture = checkPicture(draft.picture);
+  if ('problem' in picture) problems.image = picture.problem;
   const settings = checkSettings({
     isRandomQuestionOrder: draft.settings.is_random_question_order,
     showCorrectAnswer: draft.settings.show_correct_answer,

@@ -6,6 +6,7 @@ import { CountdownBar } from '../../components/live-screens/countdown-bar.tsx';
 import { Waiting } from '../../components/live-screens/live-stage.tsx';
 import { readingSecondsLeft } from '../../components/live-screens/question-clock.ts';
 import { useNow } from '../../components/live-screens/use-now.ts';
+import { Picture } from '../../components/picture/picture.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { answerAtom } from '../../shared/live/live-state.ts';
@@ -92,6 +93,9 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
     <section className="phone-question">
       {header}
       {showQuestion || locked ? <h1 className="phone-question__title">{question.title}</h1> : null}
+      {(showQuestion || locked) && question.picture && !views.ownPicture ? (
+        <Picture picture={question.picture} size="phone" className="phone-question__picture" />
+      ) : null}
       {/* A slide takes no answers: no "time left" nor "No time limit" to read on the phone. */}
       {question.screen.question_type === 'slide' ? null : (
         <CountdownBar

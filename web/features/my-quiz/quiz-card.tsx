@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import { shownPicture } from '../../../domain/shared/picture.ts';
 import { HostLiveAction } from '../../components/host-live.tsx';
+import { Picture } from '../../components/picture/picture.tsx';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { editorPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
@@ -18,6 +20,7 @@ export function QuizCard({ quiz, toggling, onToggle }: QuizCardProps) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const headingId = useId();
+  const cover = shownPicture(quiz);
   return (
     <article className="quiz-card surface" aria-labelledby={headingId} data-quiz-id={quiz._id}>
       <div className="quiz-card__top">
@@ -30,6 +33,7 @@ export function QuizCard({ quiz, toggling, onToggle }: QuizCardProps) {
         </span>
         <span className="quiz-card__code">{quiz.code}</span>
       </div>
+      {cover ? <Picture picture={cover} size="phone" className="quiz-card__cover" /> : null}
       <h2 id={headingId} className="quiz-card__title">
         <Link to={editorPath(quiz._id)}>{quiz.title}</Link>
       </h2>

@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicView, summarize } from '../../../domain/question-types/registry.ts';
+import { shownPicture } from '../../../domain/shared/picture.ts';
 import { AnswersTable } from '../../components/answers-table.tsx';
+import { Picture } from '../../components/picture/picture.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -167,6 +169,8 @@ function QuestionReport({
   const screen = publicView(question);
   const views = viewsOf(question.question_type);
   const { Result } = views;
+  // A picture question's result draws its picture; any other question's picture is shown above it.
+  const picture = views.ownPicture ? null : shownPicture(question);
   const given = rows.flatMap((row) => (row.given && !row.player.kicked ? [row.given] : []));
   const summary = summarize(question, given, true);
   const correct = isPoll ? null : views.correctText(screen, summary);
@@ -193,6 +197,7 @@ function QuestionReport({
           ) : null}
         </span>
       </div>
+      {picture ? <Picture picture={picture} size="phone" className="question-report__picture" /> : null}
       <div className="question-report__result">
         <Result screen={screen} summary={summary} answered={given.length} players={tally.of} />
       </div>

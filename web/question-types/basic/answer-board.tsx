@@ -1,6 +1,7 @@
 import type { BasicScreen } from '../../../domain/question-types/basic/index.ts';
 import { answerLook } from '../../components/live-screens/answer-look.ts';
 import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
+import { Picture } from '../../components/picture/picture.tsx';
 import { CorrectMark } from './results-chart.tsx';
 
 /** The answers on the big screen: coloured, shaped tiles; after the close the correct ones stand out. */
@@ -23,6 +24,9 @@ export function AnswerBoard({
         return (
           <li key={answer.answer_id} className={`answer-tile answer-colour-${look.colour}${state}`}>
             <AnswerShapeIcon shape={look.shape} className="answer-tile__shape" />
+            {answer.picture ? (
+              <Picture picture={answer.picture} size="screen" className="answer-tile__picture" />
+            ) : null}
             <span className="answer-tile__text">{answer.title}</span>
             {correct && showMarks ? <CorrectMark /> : null}
           </li>

@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import type { EditorPanelProps } from '../question-type-views.ts';
+import { AnswerPicture } from '../shared/answer-picture.tsx';
 import {
   addAnswer,
   canAddAnswer,
@@ -131,8 +132,11 @@ export function BasicAnswersEditor({
             const answerErrorId = `${id}-answer-${answerIndex}-error`;
             const showPoints = !isPoll && answer.is_correct;
             // A points problem on an answer whose points are hidden is told beside its title.
+            const pictureError = answerProblem?.startsWith('image_') ? answerProblem : null;
             const titleError =
-              answerProblem !== null && (answerProblem !== 'answer_score_invalid' || !showPoints);
+              answerProblem !== null &&
+              !pictureError &&
+              (answerProblem !== 'answer_score_invalid' || !showPoints);
             return (
               <li
                 key={answer.answer_id}
@@ -165,6 +169,12 @@ export function BasicAnswersEditor({
                       {errorText}
                     </p>
                   )}
+                  <AnswerPicture
+                    answer={answer}
+                    number={answerNumber}
+                    error={pictureError}
+                    onChange={(picture) => onChange(updateAnswer(question, answerIndex, picture))}
+                  />
                 </div>
                 {!isPoll && (
                   <div className="answer-row__controls">

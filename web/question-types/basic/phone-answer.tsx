@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerLook } from '../../components/live-screens/answer-look.ts';
 import { AnswerShapeIcon } from '../../components/live-screens/answer-shape.tsx';
+import { Picture } from '../../components/picture/picture.tsx';
 import type { GivenAnswerProps, PhoneAnswerProps } from '../question-type-views.ts';
 import { canSubmit, toggleAnswer } from './answer-choice.ts';
 
@@ -31,6 +32,9 @@ export function BasicPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<'b
               }
             >
               <AnswerShapeIcon shape={look.shape} className="answer-button__shape" />
+              {a.picture ? (
+                <Picture picture={a.picture} size="phone" className="answer-button__picture" />
+              ) : null}
               <span className="answer-button__text">{a.title}</span>
             </button>
           );

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSrc } from '../../../domain/shared/picture.ts';
 import type { GivenAnswerProps, PhoneAnswerProps } from '../question-type-views.ts';
 import { PictureFrame } from './picture-frame.tsx';
 import { arrowDelta, movePoint, type Point, percent, pointIn } from './region-maths.ts';
@@ -59,7 +60,7 @@ export function HotspotPhoneAnswer({ screen, locked, submit }: PhoneAnswerProps<
           if (frame) setPoint(pointIn(frame, event.clientX, event.clientY));
         }}
       >
-        <PictureFrame image={screen.image} overlayRef={overlay}>
+        <PictureFrame image={pictureSrc(screen.image, 'phone')} overlayRef={overlay}>
           {point ? <Marker point={point} /> : null}
         </PictureFrame>
       </div>
@@ -84,7 +85,7 @@ export function HotspotGivenAnswer({ screen, answer }: GivenAnswerProps<'hotspot
   if (answer.kind !== 'point') return null;
   return (
     <figure className="hotspot-given">
-      <PictureFrame image={screen.image}>
+      <PictureFrame image={pictureSrc(screen.image, 'phone')}>
         <Marker point={answer} />
       </PictureFrame>
       <figcaption className="visually-hidden">

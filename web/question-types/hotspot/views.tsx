@@ -9,6 +9,7 @@ import './hotspot.css';
 
 export const hotspotViews: QuestionTypeViews<'hotspot'> = {
   labelKey: 'question_types.hotspot',
+  ownPicture: true,
   Editor: HotspotEditor,
   HostQuestion: HotspotHostQuestion,
   PhoneAnswer: HotspotPhoneAnswer,

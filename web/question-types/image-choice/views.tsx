@@ -19,6 +19,7 @@ import { ImageField } from '../shared/image-field.tsx';
 import { asBasicScreen, asBasicSummary } from './as-basic-screen.ts';
 import { RevealImageHost, ScaleImageHost } from './host-question.tsx';
 import './image-choice.css';
+import { Picture } from '../../components/picture/picture.tsx';
 
 const IMAGE_PROBLEMS = new Set(['question_image_required']);
 
@@ -71,7 +72,11 @@ function ImageChoiceGiven(props: GivenAnswerProps<ImageChoiceType>) {
 function ImageChoiceResult(props: ResultProps<ImageChoiceType>) {
   return (
     <div className="picture-result-layout">
-      <img className="picture-result" src={props.screen.image} alt="" />
+      <Picture
+        picture={{ src: props.screen.image, placeholder: null, crop: null }}
+        size="screen"
+        className="picture-result"
+      />
       <basicViews.Result
         {...props}
         screen={asBasicScreen(props.screen)}
@@ -95,6 +100,7 @@ const answeredLikeBasic = {
 
 export const scaleImageViews: QuestionTypeViews<'scale_image'> = {
   labelKey: 'question_types.scale_image',
+  ownPicture: true,
   Editor: imageChoiceEditor('scale_image'),
   HostQuestion: ScaleImageHost,
   ...answeredLikeBasic,
@@ -102,6 +108,7 @@ export const scaleImageViews: QuestionTypeViews<'scale_image'> = {
 
 export const revealImageViews: QuestionTypeViews<'reveal_image'> = {
   labelKey: 'question_types.reveal_image',
+  ownPicture: true,
   Editor: imageChoiceEditor('reveal_image'),
   HostQuestion: RevealImageHost,
   ...answeredLikeBasic,

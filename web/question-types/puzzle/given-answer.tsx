@@ -1,5 +1,6 @@
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import { type PuzzleScreen, sideOf } from '../../../domain/question-types/puzzle/index.ts';
+import { pictureSrc } from '../../../domain/shared/picture.ts';
 import { puzzleAnswerText } from './answer-text.ts';
 import { PuzzleGrid } from './puzzle-grid.tsx';
 
@@ -9,7 +10,7 @@ export function PuzzleGivenAnswer({ screen, answer }: { screen: PuzzleScreen; an
   return (
     <figure className="puzzle-given">
       <PuzzleGrid
-        image={screen.image}
+        image={pictureSrc(screen.image, 'phone')}
         side={sideOf(screen.puzzle_block)}
         pieces={pieces}
         className="puzzle-grid--given"

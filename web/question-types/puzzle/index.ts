@@ -8,6 +8,7 @@ import { PuzzleResult } from './result.tsx';
 
 export const puzzleViews: QuestionTypeViews<'puzzle'> = {
   labelKey: 'question_types.puzzle',
+  ownPicture: true,
   Editor: PuzzleEditor,
   HostQuestion: PuzzleHost,
   PhoneAnswer: PuzzlePhone,

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUZZLE_DONE_DELAY_MS, sideOf } from '../../../domain/question-types/puzzle/index.ts';
+import { pictureSrc } from '../../../domain/shared/picture.ts';
 import type { PhoneAnswerProps } from '../question-type-views.ts';
 import { cellOf, isSolvedOrder, neighbour, swapPlaces } from './puzzle-board.ts';
 import { PuzzleGrid } from './puzzle-grid.tsx';
@@ -62,7 +63,7 @@ export function PuzzlePhone({ screen, locked, given, submit }: PhoneAnswerProps<
         {solved ? t('question_views.puzzle.solved') : t('question_views.puzzle.phone_hint')}
       </p>
       <PuzzleGrid
-        image={screen.image}
+        image={pictureSrc(screen.image, 'phone')}
         side={side}
         pieces={pieces}
         className={solved ? 'puzzle-grid--solved' : ''}

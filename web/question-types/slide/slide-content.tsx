@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SlideScreen } from '../../../domain/question-types/slide/schema.ts';
+import { Picture } from '../../components/picture/picture.tsx';
 import { videoSource } from './video-source.ts';
 
 /**
@@ -12,7 +13,13 @@ export function SlideContent({ screen, withVideo }: { screen: SlideScreen; withV
   const video = videoSource(screen.video, screen.video_time);
   return (
     <div className="slide-content">
-      {screen.image ? <img className="slide-content__image" src={screen.image} alt="" /> : null}
+      {screen.image ? (
+        <Picture
+          picture={{ src: screen.image, placeholder: null, crop: null }}
+          size={withVideo ? 'screen' : 'phone'}
+          className="slide-content__image"
+        />
+      ) : null}
       {screen.content ? <p className="slide-content__text">{screen.content}</p> : null}
       {video && withVideo ? (
         video.kind === 'file' ? (

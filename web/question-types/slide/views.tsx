@@ -9,6 +9,7 @@ import './slide.css';
  */
 export const slideViews: QuestionTypeViews<'slide'> = {
   labelKey: 'question_types.slide',
+  ownPicture: true,
   Editor: SlideEditor,
   HostQuestion: ({ screen }) => <SlideContent screen={screen} withVideo />,
   PhoneAnswer: ({ screen }) => <SlideContent screen={screen} withVideo={false} />,

@@ -7,7 +7,6 @@ export function SortingListHost({ screen }: HostQuestionProps<'sorting_list'>) {
   const { t } = useTranslation();
   return (
     <div className="sorting-host">
-      {screen.image && <img className="sorting-host__image" src={screen.image} alt="" />}
       <p className="sorting-host__hint">{t('question_views.sorting_list.host_hint')}</p>
       <ul className="sorting-host__items">
         {screen.items.map((item) => (
