@@ -15,6 +15,7 @@ import { textBoundary } from './plugins/text-boundary.ts';
 import { webApp } from './plugins/web-app.ts';
 import { accountSwitchRoutes } from './routes/accounts-switch/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { assignmentRoutes } from './routes/assignments/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { thirdPartyRoutes } from './routes/auth/third-party.ts';
 import { twoFactorRoutes } from './routes/auth/two-factor.ts';
@@ -68,6 +69,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(gameRoutes, { deps });
       await api.register(playRoutes, { deps });
       await api.register(togetherRoutes, { deps });
+      await api.register(assignmentRoutes, { deps });
       await api.register(settingRoutes, { deps });
     },
     { prefix: '/api' },

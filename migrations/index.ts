@@ -17,6 +17,7 @@ import * as questionTypes from './2026-11-24-0015-question-types.ts';
 import * as playReports from './2026-11-24-0016-play-reports.ts';
 import * as quizPicture from './2026-11-24-0017-quiz-picture.ts';
 import * as together from './2026-11-24-0018-together.ts';
+import * as assignments from './2026-11-24-0019-assignments.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0016-play-reports': playReports,
   '2026-11-24-0017-quiz-picture': quizPicture,
   '2026-11-24-0018-together': together,
+  '2026-11-24-0019-assignments': assignments,
 };

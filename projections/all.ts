@@ -1,3 +1,4 @@
+import { assignmentsProjection } from './assignments/index.ts';
 import { frontPageSettingProjection } from './front-page-setting/index.ts';
 import { gameReportsProjection } from './game-reports/index.ts';
 import { playReportsProjection } from './play-reports/index.ts';
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   gameReportsProjection,
   playReportsProjection,
   togetherProjection,
+  assignmentsProjection,
 ];

@@ -58,6 +58,10 @@ const profilePage: PageLoader = async () => (await import('./features/account/pr
 const myQuizPage: PageLoader = async () => (await import('./features/my-quiz/my-quiz-page.tsx')).MyQuizPage;
 const quizEditorPage: PageLoader = async () => (await import('./features/editor/editor-page.tsx')).EditorPage;
 const reportPage: PageLoader = async () => (await import('./features/reports/report-page.tsx')).ReportPage;
+const assignmentsPage: PageLoader = async () =>
+  (await import('./features/assignment/assignments-page.tsx')).AssignmentsPage;
+const assignmentPage: PageLoader = async () =>
+  (await import('./features/assignment/assignment-page.tsx')).AssignmentPage;
 const replayPage: PageLoader = async () =>
   withGuards((await import('./features/replay/replay-page.tsx')).ReplayPage, ['login']);
 const thirdPartyLoginPage: PageLoader = async () =>
@@ -145,6 +149,9 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/buy-credit', ['login']),
   soon('/order', ['login']),
   ready('/report/:quizId', reportPage, ['login']),
+  // Homework (issue 13; no spec path): inside the quiz's reports, where its owner sees who played.
+  ready('/report/:quizId/assignments', assignmentsPage, ['login']),
+  ready('/report/:quizId/assignments/:assignmentId', assignmentPage, ['login']),
   ready('/my-quiz/edit/:id', quizEditorPage, ['login-simple']),
   ready('/me', profilePage, ['login-simple']),
   soon('/invoice/:id', ['login-simple']),

@@ -24,6 +24,8 @@ export const StartPlayBody = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /** Play as an attempt at this homework (the link's `?assignment=`); counted against its limit. */
+    assignment_id: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );

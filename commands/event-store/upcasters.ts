@@ -34,7 +34,7 @@ export const UPCASTERS: Readonly<Record<string, readonly Upcaster[]>> = {
   // Before question types: the question was one camelCase shape, read as `basic`.
   QuestionAdded: [{ needsUpcast: questionNeedsUpcast, upcast: upcastQuestionEvent }],
   QuestionUpdated: [{ needsUpcast: questionNeedsUpcast, upcast: upcastQuestionEvent }],
-  // Before play together: every play was played alone.
+  // Before play together and homework: a play was played alone, outside any assignment.
   PlayStarted: [{ needsUpcast: playStartedNeedsUpcast, upcast: upcastPlayStarted }],
   GameOpened: [{ needsUpcast: gameOpenedNeedsUpcast, upcast: upcastGameOpened }],
   AnswerSubmitted: [

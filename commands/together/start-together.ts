@@ -45,6 +45,7 @@ export async function startTogether(
             player: { userId: member.userId, name: member.name },
             retryOf: null,
             togetherId,
+            assignmentId: null,
             startedAt: started.data.startedAt,
           },
         },

@@ -37,6 +37,8 @@ export type PlayStarted = DomainEvent<
     retryOf: string | null;
     /** The play-together group this run belongs to (domain/together), or null when played alone. */
     togetherId: string | null;
+    /** The homework this play belongs to (domain/assignment), or null for a free play. */
+    assignmentId: string | null;
     startedAt: string;
   }
 >;

@@ -1,5 +1,12 @@
-/** A PlayStarted stored before play together has no `togetherId`: it was played alone. */
+/**
+ * A PlayStarted stored before play together or homework existed names neither: it was played alone,
+ * outside any assignment. Each missing field reads as null.
+ */
 export const playStartedNeedsUpcast = (data: unknown) =>
-  typeof data === 'object' && data !== null && !('togetherId' in data);
+  typeof data === 'object' && data !== null && (!('togetherId' in data) || !('assignmentId' in data));
 
-export const upcastPlayStarted = (data: unknown) => ({ ...(data as object), togetherId: null });
+export const upcastPlayStarted = (data: unknown): unknown => ({
+  togetherId: null,
+  assignmentId: null,
+  ...(data as object),
+});

@@ -25,8 +25,8 @@ async function applyEvent(trx: Transaction<unknown>, event: RecordedEvent<PlayEv
     case 'PlayStarted': {
       const d = event.data;
       await sql`
-        insert into rm_play_reports (play_id, quiz_id, user_id, player_name, retry_of, questions, started_at, version)
-        values (${d.playId}, ${d.quizId}, ${d.player.userId}, ${d.player.name}, ${d.retryOf},
+        insert into rm_play_reports (play_id, quiz_id, user_id, player_name, retry_of, assignment_id, questions, started_at, version)
+        values (${d.playId}, ${d.quizId}, ${d.player.userId}, ${d.player.name}, ${d.retryOf}, ${d.assignmentId},
                 ${JSON.stringify(d.questions)}::jsonb, ${d.startedAt}, ${event.streamVersion})
         on conflict (play_id) do nothing
       `.execute(trx);

@@ -64,7 +64,14 @@ const LEADERS = 5;
  * Versus (issue 13): this play against everyone who played the quiz alone. Only first plays count:
  * a retry of known questions is practice, not a result to compare.
  */
-export async function versusOf(db: Kysely<unknown>, quizId: string, playId: string): Promise<Versus> {
+export async function versusOf(
+  db: Kysely<unknown>,
+  quizId: string,
+  playId: string,
+  /** A play of homework ranks among the plays of that assignment only (its class), not everyone's. */
+  assignmentId: string | null = null,
+): Promise<Versus> {
+  const among = assignmentId === null ? sql`` : sql`and assignment_id = ${assignmentId}`;
   const { rows: mine } = await sql<{ score: number; finished: boolean }>`
     select score, finished_at is not null as finished from rm_play_reports where play_id = ${playId}
   `.execute(db);
@@ -75,14 +82,14 @@ export async function versusOf(db: Kysely<unknown>, quizId: string, playId: stri
     answers: PlayReport['answers'];
   }>`
     select play_id, player_name as name, score, answers from rm_play_reports
-    where quiz_id = ${quizId} and retry_of is null and finished_at is not null
+    where quiz_id = ${quizId} and retry_of is null and finished_at is not null ${among}
     order by score desc, finished_at, play_id limit ${LEADERS + 1}
   `.execute(db);
   let standing: Versus['standing'] = null;
   if (mine[0]?.finished) {
     const { rows } = await sql<{ better: number; players: number }>`
       select count(*) filter (where score > ${mine[0].score})::int as better, count(*)::int as players
-      from rm_play_reports where quiz_id = ${quizId} and retry_of is null and finished_at is not null
+      from rm_play_reports where quiz_id = ${quizId} and retry_of is null and finished_at is not null ${among}
     `.execute(db);
     standing = { rank: (rows[0]?.better ?? 0) + 1, players: rows[0]?.players ?? 0 };
   }

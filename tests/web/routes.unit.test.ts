@@ -26,6 +26,9 @@ describe('route table', () => {
         '/my-quiz/:locale',
         '/my-quiz/edit/:id',
         '/report/:quizId',
+        // Homework: the quiz's assignments and one assignment's report.
+        '/report/:quizId/assignments',
+        '/report/:quizId/assignments/:assignmentId',
         '/skoler',
         '/skoler/join',
         '/3rd-party-login/:provider',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { startAssignmentPlay } from '../../../commands/assignment/start-assignment-play.ts';
 import { type PlayCommand, playerKeyOf } from '../../../domain/play/decide.ts';
 import type { PlayState } from '../../../domain/play/events.ts';
 import { wrongQuestions } from '../../../domain/play/rules.ts';
@@ -75,7 +76,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request, response) => {
-      const { code, name, retry_of } = request.body;
+      const { code, name, retry_of, assignment_id } = request.body;
       const quiz = isQuizCode(code.trim().toLowerCase())
         ? await db
             .selectFrom('rm_quizzes')
@@ -85,31 +86,72 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         : undefined;
       if (!quiz) throw new DomainError('quiz_not_found');
       if (!quiz.active) throw new DomainError('quiz_inactive');
-      const content = playContentOf(deps, quiz);
-      let retryOf: string | null = null;
+      const playId = deps.random.uuid();
+      const player = { userId: request.user?.id ?? null, name };
+      const startedAt = deps.clock.now().toISOString();
+      let state: PlayState;
       if (retry_of) {
+        // A retry is practice: it stays with the earlier play's assignment but is never a counted attempt.
         const earlier = await ownPlay(request, retry_of.play_id, retry_of.play_token);
         if (earlier.started.quizId !== quiz.id) throw new DomainError('play_not_found');
-        content.questions = wrongQuestions(earlier);
-        if (content.questions.length === 0) throw new DomainError('play_nothing_to_retry');
-        retryOf = retry_of.play_id;
-      }
-      const playId = deps.random.uuid();
-      const { state } = await deps.plays.execute(
-        playId,
-        {
-          type: 'StartPlay',
-          data: {
-            ...content,
-            playId,
-            player: { userId: request.user?.id ?? null, name },
-            retryOf,
-            togetherId: null,
-            startedAt: deps.clock.now().toISOString(),
+        const questions = wrongQuestions(earlier);
+        if (questions.length === 0) throw new DomainError('play_nothing_to_retry');
+        const { settings } = earlier.started;
+        ({ state } = await deps.plays.execute(
+          playId,
+          {
+            type: 'StartPlay',
+            data: {
+              ...playContentOf(deps, quiz),
+              questions,
+              settings,
+              playId,
+              player,
+              retryOf: retry_of.play_id,
+              assignmentId: earlier.started.assignmentId,
+              // A retry is one person's practice, outside any group.
+              togetherId: null,
+              startedAt,
+            },
           },
-        },
-        originOf(request),
-      );
+          originOf(request),
+        ));
+      } else if (assignment_id) {
+        await startAssignmentPlay(
+          deps,
+          {
+            assignmentId: assignment_id,
+            quizId: quiz.id,
+            play: (assignment) => ({
+              ...playContentOf(deps, quiz, assignment.options),
+              playId,
+              player,
+              retryOf: null,
+              togetherId: null,
+              startedAt,
+            }),
+          },
+          originOf(request),
+        );
+        state = await deps.plays.state(playId);
+      } else {
+        ({ state } = await deps.plays.execute(
+          playId,
+          {
+            type: 'StartPlay',
+            data: {
+              ...playContentOf(deps, quiz),
+              playId,
+              player,
+              retryOf: null,
+              assignmentId: null,
+              togetherId: null,
+              startedAt,
+            },
+          },
+          originOf(request),
+        ));
+      }
       return response.status(201).send({ data: reply(state, playToken(key, playId)) });
     },
   );
@@ -145,14 +187,16 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags: ['plays'],
-        summary: "Where the play ranks among everyone's first plays of the quiz, and the best run's pace",
+        summary:
+          "Where the play ranks among everyone's first plays of the quiz (of its assignment, for homework), and the best run's pace",
         params: PlayIdParams,
         response: { 200: DataReply(VersusReply), ...Errors },
       },
     },
     async (request) => {
       const state = await ownPlay(request, request.params.id);
-      return { data: await versusOf(deps.db, state.started.quizId, request.params.id) };
+      const { quizId, assignmentId } = state.started;
+      return { data: await versusOf(deps.db, quizId, request.params.id, assignmentId) };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { AssignmentOptions } from '../../../domain/assignment/events.ts';
 import type { PlayStarted } from '../../../domain/play/events.ts';
 import { DEFAULT_QUIZ_SETTINGS, questionsToPlay } from '../../../domain/quiz/rules.ts';
 import type { QuizzesTable } from '../../../projections/quizzes/index.ts';
@@ -11,8 +12,16 @@ import { randomIndex } from '../games/open-game.ts';
 export function playContentOf(
   deps: Pick<AppDeps, 'random'>,
   quiz: QuizzesTable,
+  assignment?: AssignmentOptions,
 ): Pick<PlayStarted['data'], 'quizId' | 'quizCode' | 'quizTitle' | 'questions' | 'settings'> {
-  const settings = { ...DEFAULT_QUIZ_SETTINGS, ...quiz.settings };
+  // A play of an assignment uses the options frozen in it, not the quiz's as they are today.
+  const settings = {
+    ...DEFAULT_QUIZ_SETTINGS,
+    ...quiz.settings,
+    ...(assignment
+      ? { isRandomQuestionOrder: assignment.randomOrder, showCorrectAnswer: assignment.showCorrectAnswer }
+      : {}),
+  };
   return {
     quizId: quiz.id,
     quizCode: quiz.code,

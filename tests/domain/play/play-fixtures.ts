@@ -27,6 +27,7 @@ export const startedData = (over: Partial<PlayStarted['data']> = {}): PlayStarte
   settings: { speedScoring: true, showCorrectAnswer: true },
   retryOf: null,
   togetherId: null,
+  assignmentId: null,
   startedAt: T0,
   ...over,
 });

@@ -1,3 +1,4 @@
+import type { AssignmentPublicView } from '../../../api/contracts/assignments.ts';
 import {
   PLAY_TOKEN_HEADER,
   type PlayAnswerBody,
@@ -5,7 +6,7 @@ import {
   type StartPlayBody,
   type VersusReply,
 } from '../../../api/contracts/plays.ts';
-import { apiRequest } from '../../http/api-client.ts';
+import { apiGet, apiRequest } from '../../http/api-client.ts';
 import type { PlaySession } from '../../shared/play/play-storage.ts';
 
 /** The calls of a solo play (api/routes/plays). A guest's play token goes with each; a signed-in player's bearer too. */
@@ -30,3 +31,7 @@ export const answerQuestion = (session: PlaySession, body: PlayAnswerBody) =>
 
 export const fetchVersus = (session: PlaySession) =>
   apiRequest<VersusReply>('GET', playPath(session, 'versus'), undefined, asPlayer(session));
+
+/** The homework a start link names (`?assignment=`): its title, times and status. */
+export const fetchAssignment = (assignmentId: string) =>
+  apiGet<AssignmentPublicView>(`/api/assignments/${encodeURIComponent(assignmentId)}`);

@@ -1,16 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { AssignmentPublicView } from '../../../api/contracts/assignments.ts';
 import { checkPlayerName } from '../../../domain/game/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { lookUpJoinCode } from '../../http/join-lookup.ts';
+import { useDateTime } from '../../i18n/date-time.ts';
+import { ASSIGNMENT_PARAM } from '../../shared/paths/assignment-paths.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
 import { lastPlayName, rememberPlayName, savePlaySession } from '../../shared/play/play-storage.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
-import { startPlay } from './play-api.ts';
+import { AssignmentFacts, refusalParams } from './assignment-facts.tsx';
+import { fetchAssignment, startPlay } from './play-api.ts';
 import '../../components/live-screens/live.css';
 import './play.css';
 
@@ -25,6 +29,10 @@ export function PlayStartPage() {
   const [name, setName] = useState(() => lastPlayName());
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
+  const assignmentId = useSearchParams()[0].get(ASSIGNMENT_PARAM);
+  const [assignment, setAssignment] = useState<AssignmentPublicView | null>(null);
+  const dateTime = useDateTime();
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -33,6 +41,13 @@ export function PlayStartPage() {
       (failure) => setFormError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
     );
   }, [code, navigate]);
+
+  useEffect(() => {
+    if (!assignmentId) return;
+    fetchAssignment(assignmentId).then(setAssignment, (failure) =>
+      setFormError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
+    );
+  }, [assignmentId]);
 
   useEffect(() => {
     // A signed-in player starts from their own name (shortened to what a player name may hold).
@@ -46,24 +61,42 @@ export function PlayStartPage() {
     setNameError(null);
     setSending(true);
     try {
-      const reply = await startPlay({ code, name: checked.name });
+      const reply = await startPlay({
+        code,
+        name: checked.name,
+        ...(assignmentId ? { assignment_id: assignmentId } : {}),
+      });
       savePlaySession(code, { playId: reply.play.playId, token: reply.play_token ?? '' });
       rememberPlayName(checked.name);
       navigate(playPaths.play(code), { replace: true });
     } catch (failure) {
       setFormError(failure instanceof ApiError ? failure.code : 'something_went_wrong');
+      // A refused attempt at homework says when it opens or closed, or how many attempts there were.
+      setErrorParams(failure instanceof ApiError ? refusalParams(failure.details, dateTime) : {});
       setSending(false);
     }
   }
 
+  // Homework that is not open says so before anyone types a name, with the time.
+  const unavailable =
+    assignment && assignment.status !== 'open'
+      ? assignment.status === 'upcoming'
+        ? { code: 'assignment_not_open_yet', params: { when: dateTime(assignment.opens_at) } }
+        : { code: 'assignment_closed', params: { when: dateTime(assignment.ends_at) } }
+      : null;
+
   return (
     <div className="page page--narrow join-page play-start">
-      <p className="play-start__kicker">{t('play.alone_kicker')}</p>
+      <p className="play-start__kicker">{assignmentId ? t('assignment.kicker') : t('play.alone_kicker')}</p>
       <h1 className="page__title join-page__title" data-testid="play-start-title">
         {title ?? '…'}
       </h1>
+      {assignment && <AssignmentFacts assignment={assignment} />}
       <form className="join-form surface" onSubmit={start} noValidate>
-        <FormAlert code={formError} />
+        <FormAlert
+          code={formError ?? unavailable?.code ?? null}
+          params={formError ? errorParams : unavailable?.params}
+        />
         <TextField
           label={t('live.name_label')}
           value={name}
@@ -76,7 +109,7 @@ export function PlayStartPage() {
         <button
           type="submit"
           className="button button--accent button--live-block"
-          disabled={sending || !title}
+          disabled={sending || !title || assignment?.status === 'closed'}
         >
           {t('play.start')}
         </button>

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { fetchQuiz } from '../../http/quizzes-api.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
+import { assignmentsPath } from '../../shared/paths/assignment-paths.ts';
 import { editorPath, myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
@@ -75,9 +76,21 @@ export function ReportPage() {
         </Link>
         <p className="report-page__kicker">{t('reports.heading')}</p>
         <h1 className="report-page__title">{quiz.value.title}</h1>
-        <Link to={editorPath(quiz.value._id)} className="button creator-button--on-red creator-button--small">
-          {t('reports.edit_quiz')}
-        </Link>
+        <div className="report-page__actions">
+          <Link
+            to={editorPath(quiz.value._id)}
+            className="button creator-button--on-red creator-button--small"
+          >
+            {t('reports.edit_quiz')}
+          </Link>
+          <Link
+            to={assignmentsPath(quiz.value._id)}
+            className="button creator-button--on-red creator-button--small"
+            data-testid="homework-link"
+          >
+            {t('assignment.open_link')}
+          </Link>
+        </div>
       </header>
       <div
         className={

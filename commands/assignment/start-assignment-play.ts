@@ -1,0 +1,57 @@
+import { decideAssignment } from '../../domain/assignment/decide.ts';
+import { type AssignmentCreated, assignmentStreamName } from '../../domain/assignment/events.ts';
+import { decidePlay } from '../../domain/play/decide.ts';
+import { initialPlayState, type PlayStarted, playStreamName } from '../../domain/play/events.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { LogPosition } from '../../domain/shared/event.ts';
+import { type CommandDeps, type CommandOrigin, metadataFor } from '../command-context.ts';
+import { ConcurrencyError } from '../event-store/errors.ts';
+import { loadStream } from '../handle-command.ts';
+import { assignmentDecider } from './assignment-decider.ts';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * A counted attempt at an assignment: the assignment decides whether this student may start one now
+ * (open, before the deadline, within the attempt limit) and the play starts, both appended in one
+ * transaction. The assignment's expected version serialises a student's two simultaneous starts, so
+ * the limit holds; an attempt is never counted without its play, nor a play started without its count.
+ */
+export async function startAssignmentPlay(
+  deps: CommandDeps,
+  input: {
+    assignmentId: string;
+    quizId: string;
+    /** The play to start, built with the assignment's frozen options. */
+    play: (assignment: AssignmentCreated['data']) => Omit<PlayStarted['data'], 'assignmentId'>;
+  },
+  origin: CommandOrigin,
+): Promise<{ started: PlayStarted['data']; last: LogPosition }> {
+  for (let attempt = 1; ; attempt++) {
+    const streamName = assignmentStreamName(input.assignmentId);
+    const { state, version } = await loadStream(deps, streamName, assignmentDecider);
+    if (state.phase === 'absent' || state.created.quizId !== input.quizId)
+      throw new DomainError('assignment_not_found');
+    const data = { ...input.play(state.created), assignmentId: input.assignmentId };
+    const at = deps.clock.now().toISOString();
+    // The play first: it tidies the name, and the attempt counts for the name as it will be shown.
+    const playEvents = decidePlay({ type: 'StartPlay', data }, initialPlayState);
+    const started = playEvents[0]!.data as PlayStarted['data'];
+    const counted = decideAssignment(
+      { type: 'StartAssignmentAttempt', data: { playId: data.playId, player: started.player, at } },
+      state,
+    );
+    try {
+      const appended = await deps.store.append(
+        [
+          { streamName, expectedVersion: version, events: counted },
+          { streamName: playStreamName(data.playId), expectedVersion: 0, events: playEvents },
+        ],
+        metadataFor(origin, deps.clock),
+      );
+      return { started, last: appended.streamEnds[1]! };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

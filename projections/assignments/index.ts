@@ -1,0 +1,10 @@
+export { assignmentsProjection } from './projection.ts';
+export {
+  type AssignmentPlayer,
+  type AssignmentRow,
+  type AssignmentRun,
+  listAssignmentsOfQuiz,
+  playersOfAssignment,
+  readAssignment,
+} from './queries.ts';
+export type { AssignmentsTable, AssignmentsTables } from './table.ts';

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, registerViaApi } from './accounts.ts';
+import { type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
+import { quizReadyToHost } from './live-quiz-setup.ts';
+
+/*
+ * Homework (issue 13), as a teacher and a guest student meet it: the teacher sets the quiz as homework
+ * with one attempt from its reports, the student opens the link on a phone and plays to the summary,
+ * a second attempt is refused with the reason, and the teacher sees the student in the report.
+ */
+
+let live: LiveBrowsers;
+const at = (p: string) => live.at(p);
+
+const QUESTIONS = [
+  {
+    question_id: 'capital',
+    kind: 'multiple_choice',
+    title: 'What is the capital of Norway?',
+    time_limit: 60,
+    answers_required: 'one',
+    chart_type: 'bar',
+    answers: [
+      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
+      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
+    ],
+  },
+];
+
+beforeAll(async () => {
+  live = await startLiveBrowsers('assignment-');
+});
+
+afterAll(async () => {
+  await live?.close();
+});
+
+describe('homework', () => {
+  it('is set by the teacher, played once by a guest, refused the second time, and reported', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Teacher Tove'));
+    const quizId = await quizReadyToHost(live.server.url, session.token, {
+      title: 'Norway',
+      questions: QUESTIONS,
+    });
+
+    // The teacher: from the quiz's reports to its homework, a new assignment with one attempt.
+    const teacher = await (await live.signedInContext(session)).newPage();
+    await teacher.goto(at(`/report/${quizId}`));
+    await teacher.getByTestId('homework-link').click();
+    await teacher.waitForURL(at(`/report/${quizId}/assignments`));
+    await teacher.getByText('No homework yet.').waitFor();
+    await teacher.getByTestId('assignment-title').fill('Norway homework');
+    // Bad input is refused in place, and nothing is created.
+    await teacher.getByTestId('assignment-deadline').fill('2020-01-01T10:00');
+    await teacher.getByRole('button', { name: 'Create homework' }).click();
+    await teacher.getByText('The deadline must come after the opening time.').waitFor();
+    await live.shot(teacher, 'create-refused', { fullPage: true });
+    await teacher.getByTestId('assignment-deadline').fill('2099-06-01T10:00');
+    await teacher.getByTestId('assignment-attempts').selectOption('1');
+    await teacher.getByRole('button', { name: 'Create homework' }).click();
+    await teacher.waitForURL(/\/assignments\/[0-9a-f-]{36}$/);
+    await teacher.getByTestId('assignment-title-heading').getByText('Norway homework').waitFor();
+    await teacher.getByTestId('assignment-status').getByText('Open').waitFor();
+    await teacher.getByText('Nobody has played it yet.').waitFor();
+    const link = await teacher.getByTestId('assignment-link').inputValue();
+    expect(link).toMatch(/\/play\/[a-z0-9]+\/start\?assignment=[0-9a-f-]{36}$/);
+    await teacher.getByRole('img', { name: 'QR code for the homework link' }).waitFor();
+    await live.shot(teacher, 'assignment', { fullPage: true });
+
+    // The student: a guest on a phone opens the link and plays to the summary.
+    const student = await (await live.newVisitorContext(PHONE, true)).newPage();
+    await student.goto(link);
+    await student.getByTestId('assignment-facts').getByText('Norway homework').waitFor();
+    await student.getByLabel('Your name').fill('Nora');
+    await live.shot(student, 'start');
+    await student.getByRole('button', { name: 'Start' }).click();
+    await student.waitForURL(/\/play\/[a-z0-9]+$/);
+    await student.getByTestId('play-question').getByRole('button', { name: /Oslo/ }).click();
+    await student.getByTestId('play-outcome').getByText('Correct!').waitFor();
+    await student.getByRole('button', { name: 'See my results' }).click();
+    await student.waitForURL(/\/summary$/);
+    await student.getByTestId('play-summary').getByText('Well played, Nora!').waitFor();
+
+    // A second attempt, beyond the limit of one: refused, saying why.
+    await student.goto(link);
+    await student.getByTestId('assignment-facts').waitFor();
+    await student.getByLabel('Your name').fill('nora');
+    await student.getByRole('button', { name: 'Start' }).click();
+    await student
+      .getByRole('alert')
+      .getByText('You have used every attempt at this homework (attempts allowed: 1).')
+      .waitFor();
+    expect(student.url()).toBe(link);
+    await live.shot(student, 'refused');
+
+    // The teacher sees Nora: one attempt, a score, on time, and her run's report one click away.
+    await teacher.reload();
+    const row = teacher.getByTestId('assignment-players').getByRole('row', { name: /Nora/ });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[0]).toBe('1');
+    expect(Number(cells[1])).toBeGreaterThan(500);
+    expect(cells[2]).toBe('1 of 1');
+    expect(cells[4]).toBe('Yes');
+    await live.shot(teacher, 'report', { fullPage: true });
+    await row.getByRole('link', { name: 'Run 1' }).click();
+    await teacher.waitForURL(/\/report\/[0-9a-f-]{36}\?play=/);
+    await teacher.getByText('What is the capital of Norway?').first().waitFor();
+
+    // The quiz's homework list shows it open.
+    await teacher.goto(at(`/report/${quizId}/assignments`));
+    await teacher.getByTestId('assignment-list').getByText('Norway homework').waitFor();
+    await teacher.getByTestId('assignment-list').getByText('Open').waitFor();
+    await live.shot(teacher, 'list', { fullPage: true });
+
+    // Closed early: the link says so at once, and nobody can start.
+    await teacher.getByTestId('assignment-list').getByText('Norway homework').click();
+    await teacher.getByRole('button', { name: 'Close now' }).click();
+    await teacher.getByTestId('assignment-status').getByText('Closed').waitFor();
+    const late = await (await live.newVisitorContext(PHONE, true)).newPage();
+    await late.goto(link);
+    await late
+      .getByRole('alert')
+      .getByText(/The deadline for this homework was .+\. It can no longer be played\./)
+      .waitFor();
+    expect(await late.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    await live.shot(late, 'closed');
+  });
+});
