@@ -6,4 +6,5 @@ export {
   readPlayReport,
   type Versus,
   versusOf,
+  waitForFinishedReport,
 } from './queries.ts';

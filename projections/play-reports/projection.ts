@@ -1,59 +1,97 @@
 import { sql, type Transaction } from 'kysely';
-import { PLAY_EVENT_TYPES, type PlayEvent } from '../../domain/play/events.ts';
-import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
+import type { PlayAnswerSubmitted, PlayFinished, PlayStarted } from '../../domain/play/events.ts';
+import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
+
+/** What a report holds; showing and missing a question change nothing in it. */
+const REPORTED = ['PlayStarted', 'PlayAnswerSubmitted', 'PlayFinished'] as const;
+type Reported = PlayStarted | PlayAnswerSubmitted | PlayFinished;
 
 /**
  * The report of each solo play: its questions as played, each answer with the points and verdict
  * frozen when it was taken (never rescored), the score and the coins. Every write is guarded by the
  * play's version, so replaying the log changes nothing.
+ *
+ * Thousands of players answer at once, each on their own stream, so a batch holds one or two events
+ * of many plays: new plays are inserted as they come, and everything else in the batch is folded per
+ * play and written with one statement.
  */
 export const playReportsProjection: Projection = {
   name: 'play-reports',
-  eventTypes: PLAY_EVENT_TYPES,
+  eventTypes: REPORTED,
   tables: ['rm_play_reports'],
-  async apply(trx, recorded) {
-    await applyEvent(trx, recorded as RecordedEvent<PlayEvent>);
-    return [];
-  },
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
 };
 
-async function applyEvent(trx: Transaction<unknown>, event: RecordedEvent<PlayEvent>): Promise<void> {
-  const playId = event.streamName.slice('play-'.length);
-  const guard = sql`play_id = ${playId} and version < ${event.streamVersion}`;
-  switch (event.type) {
-    case 'PlayStarted': {
-      const d = event.data;
-      await sql`
-        insert into rm_play_reports (play_id, quiz_id, user_id, player_name, retry_of, assignment_id, questions, started_at, version)
-        values (${d.playId}, ${d.quizId}, ${d.player.userId}, ${d.player.name}, ${d.retryOf}, ${d.assignmentId},
-                ${JSON.stringify(d.questions)}::jsonb, ${d.startedAt}, ${event.streamVersion})
-        on conflict (play_id) do nothing
-      `.execute(trx);
-      return;
-    }
-    case 'PlayAnswerSubmitted': {
+interface Progress {
+  answers: Record<string, { answer: unknown; points: number; correct: boolean; receivedAt: string }>;
+  score: number;
+  correct: number;
+  coins: number;
+  finishedAt: string | null;
+  version: number;
+}
+
+async function applyBatch(trx: Transaction<unknown>, recorded: readonly RecordedEvent[]): Promise<[]> {
+  const events = recorded as ReadonlyArray<RecordedEvent<Reported>>;
+  for (const event of events) if (event.type === 'PlayStarted') await insertPlay(trx, event);
+  const later = events.filter((event) => event.type !== 'PlayStarted');
+  if (later.length === 0) return [];
+  const playIds = [...new Set(later.map(playIdOf))];
+  const { rows } = await sql<{ play_id: string; version: number }>`
+    select play_id, version from rm_play_reports where play_id = any(${playIds}::uuid[])
+  `.execute(trx);
+  const stored = new Map(rows.map((row) => [row.play_id, row.version]));
+  const progress = new Map<string, Progress>();
+  for (const event of later) {
+    const playId = playIdOf(event);
+    const version = stored.get(playId);
+    // Not there (its start is not in the log) or already applied: a replay changes nothing.
+    if (version === undefined || event.streamVersion <= version) continue;
+    const entry = progress.get(playId) ?? {
+      answers: {},
+      score: 0,
+      correct: 0,
+      coins: 0,
+      finishedAt: null,
+      version,
+    };
+    if (event.type === 'PlayAnswerSubmitted') {
       const { index, answer, points, correct, receivedAt, coins } = event.data;
-      const entry = JSON.stringify({ [index]: { answer, points, correct, receivedAt } });
-      await sql`
-        update rm_play_reports
-        set answers = answers || ${entry}::jsonb, score = score + ${points},
-            correct = correct + ${correct ? 1 : 0}, coins = coins + ${coins}, version = ${event.streamVersion}
-        where ${guard}
-      `.execute(trx);
-      return;
+      entry.answers[index] = { answer, points, correct, receivedAt };
+      entry.score += points;
+      entry.correct += correct ? 1 : 0;
+      entry.coins += coins;
+    } else {
+      entry.finishedAt = event.data.finishedAt;
     }
-    case 'PlayFinished':
-      await sql`
-        update rm_play_reports set finished_at = ${event.data.finishedAt}, version = ${event.streamVersion}
-        where ${guard}
-      `.execute(trx);
-      return;
-    case 'PlayQuestionShown':
-    case 'PlayQuestionMissed':
-      await sql`update rm_play_reports set version = ${event.streamVersion} where ${guard}`.execute(trx);
-      return;
-    default:
-      assertNever(event);
+    entry.version = Math.max(entry.version, event.streamVersion);
+    progress.set(playId, entry);
   }
+  if (progress.size === 0) return [];
+  const values = [...progress].map(
+    ([playId, p]) =>
+      sql`(${playId}::uuid, ${JSON.stringify(p.answers)}::jsonb, ${p.score}::int, ${p.correct}::int, ${p.coins}::int, ${p.finishedAt}::timestamptz, ${p.version}::int)`,
+  );
+  await sql`
+    update rm_play_reports r
+    set answers = r.answers || v.answers, score = r.score + v.score, correct = r.correct + v.correct,
+        coins = r.coins + v.coins, finished_at = coalesce(v.finished_at, r.finished_at), version = v.version
+    from (values ${sql.join(values)}) as v(play_id, answers, score, correct, coins, finished_at, version)
+    where r.play_id = v.play_id
+  `.execute(trx);
+  return [];
+}
+
+const playIdOf = (event: RecordedEvent) => event.streamName.slice('play-'.length);
+
+async function insertPlay(trx: Transaction<unknown>, event: RecordedEvent<PlayStarted>): Promise<void> {
+  const d = event.data;
+  await sql`
+    insert into rm_play_reports (play_id, quiz_id, user_id, player_name, retry_of, assignment_id, questions, started_at, version)
+    values (${d.playId}, ${d.quizId}, ${d.player.userId}, ${d.player.name}, ${d.retryOf}, ${d.assignmentId},
+            ${JSON.stringify(d.questions)}::jsonb, ${d.startedAt}, ${event.streamVersion})
+    on conflict (play_id) do nothing
+  `.execute(trx);
 }

@@ -112,3 +112,22 @@ function cumulativeScores(answers: PlayReport['answers']): number[] {
   }
   return totals;
 }
+
+/**
+ * Read-your-writes for a run that has just ended: waits (briefly) until its report has the end, on
+ * whichever node asks. The end itself does not wait, so thousands finishing at once are not held up.
+ */
+export async function waitForFinishedReport(
+  db: Kysely<unknown>,
+  playId: string,
+  timeoutMs = 5_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ done: boolean }>`
+      select finished_at is not null as done from rm_play_reports where play_id = ${playId}
+    `.execute(db);
+    if (rows[0]?.done || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,7 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { PlayEvent } from '../../domain/play/events.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
-import { TOGETHER_EVENT_TYPES, type TogetherEvent } from '../../domain/together/events.ts';
+import {
+  TOGETHER_EVENT_TYPES,
+  type TogetherEvent,
+  type TogetherStarted,
+} from '../../domain/together/events.ts';
 import type { Projection, ReadModelChange } from '../projection.ts';
 import { readTogetherView, togetherTopic } from './queries.ts';
 
@@ -20,17 +24,43 @@ export const togetherProjection: Projection = {
   name: 'together',
   eventTypes: [...TOGETHER_EVENT_TYPES, ...PROGRESS_TYPES],
   tables: ['rm_together', 'rm_together_members'],
-  async apply(trx, recorded) {
-    const event = recorded as RecordedEvent<TogetherEvent | Progress>;
-    const togetherId = event.streamName.startsWith('together-')
-      ? await applyGroupEvent(trx, event as RecordedEvent<TogetherEvent>)
-      : await applyProgress(trx, event as RecordedEvent<Progress>);
-    if (!togetherId) return [];
-    await sql`update rm_together set version = version + 1 where together_id = ${togetherId}`.execute(trx);
-    const view = await readTogetherView(trx, togetherId);
-    return view ? [{ topic: togetherTopic(togetherId), data: view } satisfies ReadModelChange] : [];
+  apply: applyOne,
+  async applyBatch(trx, events) {
+    // Most plays belong to no group: one read finds this batch's group plays, the rest are passed by.
+    const playIds = [
+      ...new Set(events.filter(isPlayEvent).map((event) => event.streamName.slice('play-'.length))),
+    ];
+    const grouped = new Set<string>();
+    if (playIds.length > 0) {
+      const { rows } = await sql<{ play_id: string }>`
+        select play_id from rm_together_members where play_id = any(${playIds}::uuid[])
+      `.execute(trx);
+      for (const row of rows) grouped.add(row.play_id);
+    }
+    const changes: ReadModelChange[] = [];
+    for (const event of events) {
+      if (isPlayEvent(event) && !grouped.has(event.streamName.slice('play-'.length))) continue;
+      // A group that starts in this batch gives its plays their members before their progress arrives.
+      if (event.type === 'TogetherStarted')
+        for (const { playId } of (event as RecordedEvent<TogetherStarted>).data.plays) grouped.add(playId);
+      changes.push(...(await applyOne(trx, event)));
+    }
+    return changes;
   },
 };
+
+const isPlayEvent = (event: RecordedEvent) => event.streamName.startsWith('play-');
+
+async function applyOne(trx: Transaction<unknown>, recorded: RecordedEvent): Promise<ReadModelChange[]> {
+  const event = recorded as RecordedEvent<TogetherEvent | Progress>;
+  const togetherId = event.streamName.startsWith('together-')
+    ? await applyGroupEvent(trx, event as RecordedEvent<TogetherEvent>)
+    : await applyProgress(trx, event as RecordedEvent<Progress>);
+  if (!togetherId) return [];
+  await sql`update rm_together set version = version + 1 where together_id = ${togetherId}`.execute(trx);
+  const view = await readTogetherView(trx, togetherId);
+  return view ? [{ topic: togetherTopic(togetherId), data: view } satisfies ReadModelChange] : [];
+}
 
 /** Applies a group event; returns the group's id when it changed, null for one already applied. */
 async function applyGroupEvent(trx: Transaction<unknown>, event: RecordedEvent<TogetherEvent>) {

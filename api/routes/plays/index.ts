@@ -8,9 +8,8 @@ import { wrongQuestions } from '../../../domain/play/rules.ts';
 import { playView } from '../../../domain/play/views.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
-import { versusOf } from '../../../projections/play-reports/index.ts';
+import { versusOf, waitForFinishedReport } from '../../../projections/play-reports/index.ts';
 import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
@@ -36,6 +35,7 @@ const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as unknown as Kysely<QuizzesTables>;
   const key = deps.secrets.gameTokenKey;
+
   await app.register(playReportRoutes, { deps });
 
   /** Who asks for this play: its signed-in player, or the holder of its token; anyone else is told it is not there. */
@@ -171,14 +171,11 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
 
   async function run(request: FastifyRequest, playId: string, command: (playerKey: string) => PlayCommand) {
     await ownPlay(request, playId);
-    const { state, events, position } = await deps.plays.execute(
+    const { state } = await deps.plays.execute(
       playId,
       command(playerKey(request, playId)),
       originOf(request),
     );
-    // Read-your-writes at the end of a run: its standing reads the report, which then has it.
-    if (position && events.some((event) => event.type === 'PlayFinished'))
-      await waitForCheckpoint(deps.db, 'play-reports', position);
     return { data: reply(state) };
   }
 
@@ -195,6 +192,8 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const state = await ownPlay(request, request.params.id);
+      // Read-your-writes: a run that has just ended ranks once its report has it.
+      if (state.phase === 'finished') await waitForFinishedReport(deps.db, request.params.id);
       const { quizId, assignmentId } = state.started;
       return { data: await versusOf(deps.db, quizId, request.params.id, assignmentId) };
     },
