@@ -32,6 +32,21 @@ const PUBLIC = new Set([
   'GET /api/auth/3rd-party/:provider/logout',
   'GET /api/auth/3rd-party/:provider/logged-out',
   'POST /api/users/switch-account',
+  // Play alone: guests play, each play answering only to its token (tests/api/plays).
+  'POST /api/plays',
+  'GET /api/plays/:id',
+  'GET /api/plays/:id/versus',
+  'POST /api/plays/:id/next',
+  'POST /api/plays/:id/close',
+  'POST /api/plays/:id/answer',
+  // Play together: guests make and join groups, each member answering to their member token (tests/api/together).
+  'POST /api/together',
+  'GET /api/together/:id',
+  'POST /api/together/:id/join',
+  'POST /api/together/:id/start',
+  'GET /api/together/:id/me',
+  // What a student sees of homework before starting it: title, opening, deadline, attempts.
+  'GET /api/assignments/:id',
 ]);
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -140,7 +140,7 @@ describe('the music question in the editor', () => {
     expect(await card.getByLabel('Answer 1', { exact: true }).inputValue()).toBe('Take On Me — a-ha');
 
     await card.getByLabel(en.music_question.search_label).fill('a-ha');
-    await card.getByRole('button', { name: en.music_question.search_button }).click();
+    await card.getByRole('button', { name: en.music_question.search_button, exact: true }).click();
     await card.getByText(en.errors.music_search_not_available).waitFor();
 
     await card.getByLabel(en.music_question.audio_replace).setInputFiles({

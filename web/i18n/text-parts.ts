@@ -37,6 +37,12 @@ const CREATOR_ERROR = new RegExp(
     'captcha',
     'confirmation',
     'reset',
+    // Playing alone, together or as homework, and pictures: pages of their own, never the join entry.
+    'play',
+    'together',
+    'assignment',
+    'image',
+    'picture',
   ].join('|')})_`,
 );
 
