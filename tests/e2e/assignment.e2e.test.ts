@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
+import { NORWAY_QUESTIONS } from './norway-questions.ts';
 
 /*
  * Homework (issue 13), as a teacher and a guest student meet it: the teacher sets the quiz as homework
@@ -12,20 +13,8 @@ import { quizReadyToHost } from './live-quiz-setup.ts';
 let live: LiveBrowsers;
 const at = (p: string) => live.at(p);
 
-const QUESTIONS = [
-  {
-    question_id: 'capital',
-    kind: 'multiple_choice',
-    title: 'What is the capital of Norway?',
-    time_limit: 60,
-    answers_required: 'one',
-    chart_type: 'bar',
-    answers: [
-      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
-      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
-    ],
-  },
-];
+/** The capital question alone: a homework of one question. */
+const QUESTIONS = NORWAY_QUESTIONS.slice(0, 1);
 
 beforeAll(async () => {
   live = await startLiveBrowsers('assignment-');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { type LiveBrowsers, PHONE, PROJECTOR, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
+import { NORWAY_QUESTIONS as QUESTIONS } from './norway-questions.ts';
 
 /*
  * Play alone (issue 13), as a guest meets it: a shared quiz link on a phone with the cookie notice
@@ -13,46 +14,6 @@ let live: LiveBrowsers;
 /** The quiz of the first test, which Nora has played by the time the versus test runs. */
 let playedCode = '';
 const at = (p: string) => live.at(p);
-
-const QUESTIONS = [
-  {
-    question_id: 'capital',
-    kind: 'multiple_choice',
-    title: 'What is the capital of Norway?',
-    time_limit: 60,
-    answers_required: 'one',
-    chart_type: 'bar',
-    explanation: 'Oslo has been the capital since 1814.',
-    answers: [
-      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
-      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 0 },
-    ],
-  },
-  {
-    question_id: 'river',
-    kind: 'multiple_choice',
-    title: 'The longest river in Norway?',
-    time_limit: 60,
-    answers_required: 'one',
-    chart_type: 'bar',
-    answers: [
-      { answer_id: 'glomma', title: 'Glomma', is_correct: true, score: 1000 },
-      { answer_id: 'tana', title: 'Tana', is_correct: false, score: 0 },
-    ],
-  },
-  {
-    question_id: 'fjord',
-    kind: 'multiple_choice',
-    title: 'The longest fjord?',
-    time_limit: 5,
-    answers_required: 'one',
-    chart_type: 'bar',
-    answers: [
-      { answer_id: 'sogne', title: 'Sognefjorden', is_correct: true, score: 1000 },
-      { answer_id: 'hardanger', title: 'Hardangerfjorden', is_correct: false, score: 0 },
-    ],
-  },
-];
 
 beforeAll(async () => {
   live = await startLiveBrowsers('play-alone-');

@@ -1,15 +1,14 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicView, summarize } from '../../../domain/question-types/registry.ts';
 import { shownPicture } from '../../../domain/shared/picture.ts';
 import { AnswersTable } from '../../components/answers-table.tsx';
 import { Picture } from '../../components/picture/picture.tsx';
-import { ApiError } from '../../http/api-error.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
-import { errorKey } from '../../i18n/translation-key.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { replayPath } from '../../shared/paths/report-paths.ts';
+import { LoadedReport } from './loaded-report.tsx';
 import {
   type GameReport,
   isGamePhase,
@@ -24,52 +23,27 @@ import { fetchGameReport } from './reports-api.ts';
 export function GameReportView({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const [report, setReport] = useState<GameReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchGameReport(gameId).then(
-      (loaded) => current && setReport(loaded),
-      (failure: unknown) =>
-        current && setError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [gameId]);
-
-  if (error) {
-    return (
-      <section className="surface game-report" role="alert">
-        <p className="field__error">{t(errorKey(error))}</p>
-      </section>
-    );
-  }
-  if (!report) {
-    return (
-      <section className="surface game-report" aria-busy="true">
-        <p>{t('common.loading')}</p>
-      </section>
-    );
-  }
-
+  const load = useCallback(() => fetchGameReport(gameId), [gameId]);
   return (
-    <ReportDetails
-      report={report}
-      heading={t('reports.game_of', { date: dateTime(report.opened_at) })}
-      status={
-        <>
-          {isGamePhase(report.phase) ? t(`reports.phase_${report.phase}`) : report.phase}
-          {report.ended_at && ` · ${t('reports.ended', { date: dateTime(report.ended_at) })}`}
-        </>
-      }
-      action={
-        <Link to={replayPath(report.game_id)} className="button button--accent creator-button--small">
-          {t('reports.replay')}
-        </Link>
-      }
-    />
+    <LoadedReport load={load}>
+      {(report: GameReport) => (
+        <ReportDetails
+          report={report}
+          heading={t('reports.game_of', { date: dateTime(report.opened_at) })}
+          status={
+            <>
+              {isGamePhase(report.phase) ? t(`reports.phase_${report.phase}`) : report.phase}
+              {report.ended_at && ` · ${t('reports.ended', { date: dateTime(report.ended_at) })}`}
+            </>
+          }
+          action={
+            <Link to={replayPath(report.game_id)} className="button button--accent creator-button--small">
+              {t('reports.replay')}
+            </Link>
+          }
+        />
+      )}
+    </LoadedReport>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../http/api-error.ts';
@@ -6,6 +6,7 @@ import { useDateTime } from '../../i18n/date-time.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { playReportPath } from '../../shared/paths/report-paths.ts';
 import { ReportDetails } from './game-report-view.tsx';
+import { LoadedReport } from './loaded-report.tsx';
 import { type PlayListItem, type PlayReport, playAsGameReport } from './report-model.ts';
 import { fetchPlayReport, fetchPlaysOfQuiz } from './reports-api.ts';
 
@@ -73,46 +74,22 @@ export function PlaysList({ quizId, selected }: { quizId: string; selected: stri
 export function PlayReportView({ playId, quizTitle }: { playId: string; quizTitle: string }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const [report, setReport] = useState<PlayReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchPlayReport(playId).then(
-      (loaded) => current && setReport(loaded),
-      (failure: unknown) =>
-        current && setError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [playId]);
-
-  if (error) {
-    return (
-      <section className="surface game-report" role="alert">
-        <p className="field__error">{t(errorKey(error))}</p>
-      </section>
-    );
-  }
-  if (!report) {
-    return (
-      <section className="surface game-report" aria-busy="true">
-        <p>{t('common.loading')}</p>
-      </section>
-    );
-  }
+  const load = useCallback(() => fetchPlayReport(playId), [playId]);
   return (
-    <ReportDetails
-      report={playAsGameReport(report, quizTitle)}
-      heading={t('reports.play_of', { name: report.player_name, date: dateTime(report.started_at) })}
-      status={
-        <>
-          {report.retry ? t('reports.played_retry') : t('reports.played_alone')}
-          {' · '}
-          {report.finished_at ? t('reports.phase_finished') : t('reports.phase_running')}
-        </>
-      }
-    />
+    <LoadedReport load={load}>
+      {(report: PlayReport) => (
+        <ReportDetails
+          report={playAsGameReport(report, quizTitle)}
+          heading={t('reports.play_of', { name: report.player_name, date: dateTime(report.started_at) })}
+          status={
+            <>
+              {report.retry ? t('reports.played_retry') : t('reports.played_alone')}
+              {' · '}
+              {report.finished_at ? t('reports.phase_finished') : t('reports.phase_running')}
+            </>
+          }
+        />
+      )}
+    </LoadedReport>
   );
 }
