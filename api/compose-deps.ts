@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../commands/bus/index.ts';
 import type { EventStore } from '../commands/event-store/event-store.ts';
+import type { AppendListener } from '../commands/event-store/log-notifier.ts';
 import { notConfiguredImageSearch } from '../commands/image-search/not-configured.ts';
 import type { ImageSearch } from '../commands/image-search/port.ts';
 import type { LeaseTiming } from '../commands/live-game/live-game.ts';
@@ -38,7 +39,7 @@ import type { Secrets } from './secrets.ts';
 export interface Parts {
   db: Kysely<unknown>;
   /** The raw Postgres store; wrapped here so personal data is sealed. */
-  store: EventStore & { onAppend(listener: () => void): () => void };
+  store: EventStore & { onAppend(listener: AppendListener): () => void };
   bus: Bus;
   clock: Clock;
   random: Random;

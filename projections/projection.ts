@@ -33,6 +33,9 @@ export interface EventLog {
     after: LogPosition,
     options: { limit: number; types?: readonly string[] },
   ): Promise<RecordedEvent[]>;
-  /** Calls `listener` after each committed append; returns how to stop. */
-  onAppend(listener: () => void): () => void;
+  /**
+   * Calls `listener` after each committed append, with the event types it wrote (null when unknown);
+   * returns how to stop.
+   */
+  onAppend(listener: (types: readonly string[] | null) => void): () => void;
 }

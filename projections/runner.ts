@@ -35,6 +35,12 @@ export class ProjectionRunner {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #again = false;
+  /**
+   * The event types appended since the last pass began, or 'all' when not known (a reconnect, the
+   * safety-net poll): a pass runs only the read models that follow one of them, so thousands of
+   * answers a second do not each wake every read model.
+   */
+  #appended: Set<string> | 'all' = 'all';
   #stopped = true;
 
   constructor(options: RunnerOptions) {
@@ -49,7 +55,10 @@ export class ProjectionRunner {
   /** Catches every projection up, then keeps following the log. */
   async start(): Promise<void> {
     this.#stopped = false;
-    this.#stopListening = this.#options.log.onAppend(() => this.#schedule());
+    this.#stopListening = this.#options.log.onAppend((types) => {
+      this.#note(types);
+      this.#schedule();
+    });
     await this.catchUp();
     this.#arm();
   }
@@ -69,7 +78,27 @@ export class ProjectionRunner {
    * A passing failure (a lost connection) is retried on the next pass.
    */
   async catchUp(): Promise<void> {
-    for (const projection of this.#options.projections) {
+    await this.#catchUpOn(this.#options.projections);
+  }
+
+  #note(types: readonly string[] | null): void {
+    if (types === null) this.#appended = 'all';
+    else if (this.#appended !== 'all') for (const type of types) this.#appended.add(type);
+  }
+
+  /** A pass over the read models that follow something appended since the last pass. */
+  async #catchUpAppended(): Promise<void> {
+    const appended = this.#appended;
+    this.#appended = new Set();
+    await this.#catchUpOn(
+      appended === 'all'
+        ? this.#options.projections
+        : this.#options.projections.filter((p) => p.eventTypes.some((type) => appended.has(type))),
+    );
+  }
+
+  async #catchUpOn(projections: readonly Projection[]): Promise<void> {
+    for (const projection of projections) {
       if (this.#options.stalls.has(projection.name)) continue;
       try {
         await this.#drain(projection);
@@ -165,7 +194,7 @@ export class ProjectionRunner {
       this.#again = true;
       return;
     }
-    this.#running = this.catchUp().finally(() => {
+    this.#running = this.#catchUpAppended().finally(() => {
       this.#running = null;
       if (this.#again) {
         this.#again = false;
@@ -177,6 +206,8 @@ export class ProjectionRunner {
   #arm(): void {
     if (this.#stopped) return;
     this.#timer = setTimeout(() => {
+      // The safety net looks at every read model: a wake-up may have been lost.
+      this.#note(null);
       this.#schedule();
       this.#arm();
     }, this.#options.pollIntervalMs);

@@ -3,6 +3,25 @@ import pg from 'pg';
 /** The channel every append notifies, inside its transaction (so only committed appends wake anyone). */
 export const EVENTS_CHANNEL = 'kviss_events';
 
+/** NOTIFY payloads stay well under PostgreSQL's 8,000-byte limit; a longer list is sent as "unknown". */
+const PAYLOAD_MAX = 4_000;
+
+/**
+ * What an append tells its listeners: the event types it wrote, so a reader that follows other types
+ * need not look. Empty means "unknown" (a list too long to send).
+ */
+export function appendedTypesPayload(types: Iterable<string>): string {
+  const payload = [...new Set(types)].join(',');
+  return payload.length > PAYLOAD_MAX ? '' : payload;
+}
+
+/** The types an append wrote, or null when unknown (a reconnect, an old writer, a list too long). */
+export type AppendListener = (types: readonly string[] | null) => void;
+
+function typesOf(payload: string | undefined): readonly string[] | null {
+  return payload ? payload.split(',') : null;
+}
+
 /**
  * One LISTEN connection shared by every subscriber of a process. If it
  * drops it reconnects; subscribers poll meanwhile, so nothing is missed,
@@ -10,7 +29,7 @@ export const EVENTS_CHANNEL = 'kviss_events';
  */
 export class LogNotifier {
   readonly #connectionString: string;
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Set<AppendListener>();
   #client: pg.Client | null = null;
   #connecting: Promise<void> | null = null;
   #closed = false;
@@ -20,8 +39,8 @@ export class LogNotifier {
     this.#connectionString = connectionString;
   }
 
-  /** Calls `listener` after every committed append anywhere; returns the way to stop. */
-  listen(listener: () => void): () => void {
+  /** Calls `listener` after every committed append anywhere, with its types; returns the way to stop. */
+  listen(listener: AppendListener): () => void {
     this.#listeners.add(listener);
     void this.#ensureConnected();
     return () => this.#listeners.delete(listener);
@@ -46,8 +65,9 @@ export class LogNotifier {
 
   async #connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.#connectionString });
-    client.on('notification', () => {
-      for (const listener of this.#listeners) listener();
+    client.on('notification', (message) => {
+      const types = typesOf(message.payload);
+      for (const listener of this.#listeners) listener(types);
     });
     client.on('error', () => this.#reconnectSoon(client));
     client.on('end', () => this.#reconnectSoon(client));
@@ -59,8 +79,8 @@ export class LogNotifier {
         return;
       }
       this.#client = client;
-      // Appends may have happened while we were not listening.
-      for (const listener of this.#listeners) listener();
+      // Appends may have happened while we were not listening: of any type.
+      for (const listener of this.#listeners) listener(null);
     } catch {
       this.#reconnectSoon(client);
     }

@@ -12,7 +12,7 @@ import type {
   Subscription,
 } from './event-store.ts';
 import { followLog } from './follow-log.ts';
-import { EVENTS_CHANNEL, LogNotifier } from './log-notifier.ts';
+import { type AppendListener, appendedTypesPayload, EVENTS_CHANNEL, LogNotifier } from './log-notifier.ts';
 import { readLog, readStreamEvents } from './read-log.ts';
 import { assertStorable } from './storable.ts';
 
@@ -60,7 +60,10 @@ export class PostgresEventStore implements EventStore {
         }
         await options.alongside?.(trx);
         // Delivered only when the transaction commits; one wake-up per transaction.
-        await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
+        const types = appendedTypesPayload(
+          streams.flatMap((stream) => stream.events.map((event) => event.type)),
+        );
+        await sql`select pg_notify(${EVENTS_CHANNEL}, ${types})`.execute(trx);
         return { nextVersions, streamEnds };
       });
     } catch (error) {
@@ -101,7 +104,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Calls `listener` after every committed append, on any node (projection runners wake on it). */
-  onAppend(listener: () => void): () => void {
+  onAppend(listener: AppendListener): () => void {
     return this.#notifier.listen(listener);
   }
 

@@ -122,4 +122,58 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
     const quizChanges = published.filter((c) => c.topic.startsWith('quiz/'));
     expect(quizChanges).toHaveLength(18);
   });
+
+  it('wakes, on an append, only the read models that follow the types it wrote', async () => {
+    const reads = new Map<string, number>();
+    const followed = (name: string, eventTypes: string[]) => ({
+      name,
+      eventTypes,
+      tables: [],
+      apply: async () => [],
+    });
+    const live = new ProjectionRunner({
+      db: fixture.connection.db,
+      log: {
+        read: (db, after, options) => {
+          const key = (options.types ?? []).join();
+          reads.set(key, (reads.get(key) ?? 0) + 1);
+          return readLog(db, after, options);
+        },
+        onAppend: (listener) => fixture.store.onAppend(listener),
+      },
+      projections: [
+        followed('quizzes-only', ['QuizCreated']),
+        followed('settings-only', ['FrontPageSettingChanged']),
+      ],
+      publish: () => {},
+      pollIntervalMs: 60_000,
+    });
+    await live.start();
+    reads.clear();
+    await fixture.store.append(
+      [
+        {
+          streamName: `quiz-00000000-0000-4000-8000-0000000000aa`,
+          expectedVersion: 0,
+          events: [
+            {
+              type: 'QuizCreated',
+              data: {
+                quizId: '00000000-0000-4000-8000-0000000000aa',
+                code: 'wakeaaaa',
+                title: 'Wake',
+                ownerId: null,
+              },
+            },
+          ],
+        },
+      ],
+      metadata(),
+    );
+    await vi.waitFor(() => expect(reads.get('QuizCreated')).toBeGreaterThan(0));
+    // Give a wrongly woken read model the time to show itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads.get('FrontPageSettingChanged')).toBeUndefined();
+    await live.stop();
+  });
 });
