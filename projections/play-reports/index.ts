@@ -1,5 +1,6 @@
 export { playReportsProjection } from './projection.ts';
 export {
+  coinsOfUser,
   listPlaysOfQuiz,
   type PlayListItem,
   type PlayReport,

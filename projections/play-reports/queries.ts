@@ -131,3 +131,11 @@ export async function waitForFinishedReport(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A signed-in player's coins (spec player state "coin total"): every coin their plays earned, as frozen. */
+export async function coinsOfUser(db: Kysely<unknown>, userId: string): Promise<number> {
+  const { rows } = await sql<{ coins: number }>`
+    select coalesce(sum(coins), 0)::int as coins from rm_play_reports where user_id = ${userId}
+  `.execute(db);
+  return rows[0]?.coins ?? 0;
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
-import { listPlaysOfQuiz, readPlayReport } from '../../../projections/play-reports/index.ts';
+import { coinsOfUser, listPlaysOfQuiz, readPlayReport } from '../../../projections/play-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
@@ -23,6 +23,20 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     ensureOwnerOrAdmin(userId, quiz.user_id);
     return quiz;
   }
+
+  app.get(
+    '/users/coin',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['plays'],
+        summary:
+          "The signed-in player's coin total (spec users/coin): counted from the coins each play froze, never set by the browser",
+        response: { 200: DataReply(Type.Object({ total_coin: Type.Integer() })), ...Errors },
+      },
+    },
+    async (request) => ({ data: { total_coin: await coinsOfUser(deps.db, signedIn(request).id) } }),
+  );
 
   app.get(
     '/reports/quizzes/:id/plays',

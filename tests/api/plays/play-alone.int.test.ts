@@ -273,6 +273,24 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
     expect((await call('GET', `/api/plays/${nora.id}/versus`)).statusCode).toBe(404);
   });
 
+  it("adds up a signed-in player's coins from their plays, as the plays froze them", async () => {
+    const player = await signUp(t.app, 'Coin Collector');
+    const { play } = (await call('POST', '/api/plays', { code, name: 'Collector' }, player.headers)).json().data;
+    await call('POST', `/api/plays/${play.playId}/next`, {}, player.headers);
+    await call(
+      'POST',
+      `/api/plays/${play.playId}/answer`,
+      { index: 0, answer: { kind: 'choice', answerIds: ['oslo'] }, submission_id: 'coin' },
+      player.headers,
+    );
+    await vi.waitFor(async () =>
+      expect((await call('GET', '/api/users/coin', undefined, player.headers)).json().data).toEqual({
+        total_coin: 1,
+      }),
+    );
+    expect((await call('GET', '/api/users/coin')).statusCode).toBe(401);
+  });
+
   it('never sent an answer key before its question was answered', () => {
     for (const body of replies) {
       if (!body.includes('"question":{')) continue;

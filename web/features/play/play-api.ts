@@ -35,3 +35,6 @@ export const fetchVersus = (session: PlaySession) =>
 /** The homework a start link names (`?assignment=`): its title, times and status. */
 export const fetchAssignment = (assignmentId: string) =>
   apiGet<AssignmentPublicView>(`/api/assignments/${encodeURIComponent(assignmentId)}`);
+
+/** The signed-in player's coins from every play (the server counts them; the browser never sets them). */
+export const fetchCoinTotal = () => apiGet<{ total_coin: number }>('/api/users/coin');

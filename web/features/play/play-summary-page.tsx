@@ -9,6 +9,7 @@ import { forgetPlaySession } from '../../shared/play/play-storage.ts';
 import { useTogetherView } from '../../shared/together/use-together-view.ts';
 import { PlayStanding } from './play-standing.tsx';
 import { playVerdict } from './play-verdict.ts';
+import { useCoinTotal } from './use-coin-total.ts';
 import { usePlay } from './use-play.ts';
 import { useVersus } from './use-versus.ts';
 import '../../components/live-screens/live.css';
@@ -20,6 +21,7 @@ export function PlaySummaryPage() {
   const navigate = useNavigate();
   const { code = '' } = useParams();
   const { play } = usePlay(code);
+  const coinTotal = useCoinTotal(play?.phase === 'finished');
   const versus = useVersus(
     code,
     play?.phase === 'finished' && !play.isRetry && !play.togetherId ? play.playId : null,
@@ -61,6 +63,12 @@ export function PlaySummaryPage() {
           <dt>{t('play.coins')}</dt>
           <dd data-testid="play-coins">{play.coins}</dd>
         </div>
+        {coinTotal !== null ? (
+          <div>
+            <dt>{t('play.coin_total')}</dt>
+            <dd data-testid="play-coin-total">{coinTotal}</dd>
+          </div>
+        ) : null}
       </dl>
       {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
       <PlayStanding versus={versus} />
