@@ -159,6 +159,22 @@ describe('playing a quiz alone', () => {
     await live.shot(page, 'versus');
   });
 
+  it('starts a signed-in player under their own name and counts their coins on the account', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Coin Keeper'));
+    const page = await (await live.signedInContext(session)).newPage();
+    await page.goto(at(`/play/${playedCode}/start`));
+    await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe('Coin Keeper');
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (const answer of [/Oslo/, /Glomma/, /Hardangerfjorden/]) {
+      await page.getByTestId('play-question').getByRole('button', { name: answer }).click();
+      await page.getByTestId('play-outcome').waitFor();
+      await page.getByTestId('play-next').click();
+    }
+    await page.waitForURL(at(`/play/${playedCode}/summary`));
+    expect(await page.getByTestId('play-coins').textContent()).toBe('2');
+    expect(await page.getByTestId('play-coin-total').textContent()).toBe('2');
+  });
+
   it('sends a browser without a play of its own to the start page', async () => {
     const session = await registerViaApi(live.server.url, newAccount('Quiz Maker'));
     const quizId = await quizReadyToHost(live.server.url, session.token, {

@@ -38,3 +38,6 @@ export const fetchAssignment = (assignmentId: string) =>
 
 /** The signed-in player's coins from every play (the server counts them; the browser never sets them). */
 export const fetchCoinTotal = () => apiGet<{ total_coin: number }>('/api/users/coin');
+
+/** The signed-in account's name, to play under (the session may not have read the account yet). */
+export const fetchAccountName = () => apiGet<{ name: string }>('/api/users/me').then((me) => me.name);

@@ -14,7 +14,7 @@ import { playPaths } from '../../shared/paths/play-paths.ts';
 import { lastPlayName, rememberPlayName, savePlaySession } from '../../shared/play/play-storage.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { AssignmentFacts, refusalParams } from './assignment-facts.tsx';
-import { fetchAssignment, startPlay } from './play-api.ts';
+import { fetchAccountName, fetchAssignment, startPlay } from './play-api.ts';
 import '../../components/live-screens/live.css';
 import './play.css';
 
@@ -49,10 +49,19 @@ export function PlayStartPage() {
     );
   }, [assignmentId]);
 
+  const signedIn = session.status === 'signed-in';
   useEffect(() => {
     // A signed-in player starts from their own name (shortened to what a player name may hold).
-    if (accountName && !lastPlayName()) setName(accountName.slice(0, 15));
-  }, [accountName]);
+    if (!signedIn || lastPlayName()) return;
+    let current = true;
+    (accountName ? Promise.resolve(accountName) : fetchAccountName()).then(
+      (own) => current && setName((typed) => typed || own.slice(0, 15)),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, accountName]);
 
   async function start(event: FormEvent) {
     event.preventDefault();
