@@ -275,7 +275,8 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
 
   it("adds up a signed-in player's coins from their plays, as the plays froze them", async () => {
     const player = await signUp(t.app, 'Coin Collector');
-    const { play } = (await call('POST', '/api/plays', { code, name: 'Collector' }, player.headers)).json().data;
+    const { play } = (await call('POST', '/api/plays', { code, name: 'Collector' }, player.headers)).json()
+      .data;
     await call('POST', `/api/plays/${play.playId}/next`, {}, player.headers);
     await call(
       'POST',
