@@ -59,6 +59,8 @@ export class ProjectionRunner {
       this.#note(types);
       this.#schedule();
     });
+    // The full catch-up below covers whatever was appended before it: later passes need only what comes next.
+    this.#appended = new Set();
     await this.catchUp();
     this.#arm();
   }
