@@ -127,7 +127,8 @@ describe('who may come into a live room', () => {
     await live.shot(phone, 'phone-network-busy');
     await phone.getByTestId('player-lobby').getByText('Cleo').waitFor();
     await host.getByTestId('player-count').filter({ hasText: '1' }).waitFor();
-  });
+    // Bots and a browser on a machine busy with the rest of the suite: more time than the default 30 s.
+  }, 90_000);
 });
 
 /** Joins from this address, ten at a time, for as long as `goOn` says (a room that is full still counts joins). */
@@ -139,8 +140,9 @@ async function keepJoinAllowanceSpent(pin: string, goOn: () => boolean): Promise
 
 function joinOnce(pin: string, name: string): Promise<string> {
   const socket = new WebSocket(`${live.server.url.replace(/^http/, 'ws')}/ws`);
-  return new Promise((resolve, reject) => {
-    socket.on('error', reject);
+  return new Promise((resolve) => {
+    // A bot only spends the allowance: a connection the busy server drops has done its part too.
+    socket.on('error', () => resolve('connection_lost'));
     socket.on('open', () => socket.send(JSON.stringify({ v: 1, type: 'game.join', ref: 'j', pin, name })));
     socket.on('message', (data: Buffer) => {
       const reply = JSON.parse(data.toString()) as { ref?: string; type: string; code?: string };
