@@ -1,4 +1,4 @@
-import { moduleOf, type QuizQuestion } from '../question-types/registry.ts';
+import { isScoredQuestion, type QuizQuestion } from '../question-types/registry.ts';
 import type { PlayState } from './events.ts';
 
 /**
@@ -13,16 +13,8 @@ export const COINS_PER_CORRECT = 1;
  */
 export const LATE_ANSWER_GRACE_MS = 1_000;
 
-/** Whether a question asks for an answer that can be wrong (not a slide, a poll or a word cloud). */
-export const isScored = (question: QuizQuestion) => {
-  const module = moduleOf(question);
-  return module.answerKind !== null && module.scored && !isPoll(question);
-};
-
-/** A `basic` question set up as a poll has no right answer, though its type is scored. */
-function isPoll(question: QuizQuestion): boolean {
-  return question.question_type === 'basic' && question.kind === 'poll';
-}
+/** Whether a question can be answered wrongly at all: the registry's rule, shared with reports and replays. */
+export const isScored = isScoredQuestion;
 
 /** The questions a retry plays again: scored ones answered wrongly or not at all, in the order played. */
 export function wrongQuestions(state: PlayState): QuizQuestion[] {

@@ -119,7 +119,6 @@ export function moduleOf(
   >;
 }
 
-/** Spec §5 for a question of any type. */
 /**
  * Whether answers to a question (or its screen) are right or wrong at all: a poll, a word cloud or a
  * slide are not, so reports and replays show no points or ticks for them.
@@ -129,6 +128,7 @@ export function isScoredQuestion(question: QuizQuestion | QuestionScreen): boole
   return QUESTION_TYPES[question.question_type].scored;
 }
 
+/** Spec §5 for a question of any type. */
 export const checkQuestion = (question: QuizQuestion): Checked<QuizQuestion> =>
   moduleOf(question).check(question);
 
