@@ -1,5 +1,7 @@
 import type { AccountsDeps } from '../commands/accounts/accounts-deps.ts';
 import type { Bus } from '../commands/bus/index.ts';
+import type { DriveExport } from '../commands/drive-export/port.ts';
+import type { EditingSeats } from '../commands/editing-seats/port.ts';
 import type { ImageSearch } from '../commands/image-search/port.ts';
 import type { LiveGames } from '../commands/live-game/live-games.ts';
 import type { Mailer } from '../commands/mail/mailer.ts';
@@ -27,6 +29,8 @@ export interface AppDeps extends AccountsDeps {
   limits: AccountLimits;
   /** Joins and wrong PINs per client address, shared between nodes through Redis. */
   joinLimits: JoinLimits;
+  /** Who holds each quiz's editor now, and handovers asked of them (domain/quiz-editing). */
+  editingSeats: EditingSeats;
   /** Per-person keys; forgetting a person goes through it. */
   vault: PersonalDataVault;
   /** Uploaded files, and the folder they are served from at /media/. */
@@ -36,6 +40,8 @@ export interface AppDeps extends AccountsDeps {
   musicSearch: MusicSearch;
   /** Pictures from the configured provider (spec images/search and images/keep), or "not available". */
   imageSearch: ImageSearch;
+  /** Saving report exports in Google Drive, or "not available". */
+  driveExport: DriveExport;
   /** Proof-of-work check on writes bots should not repeat cheaply (quiz creation). */
   captcha: Captcha;
   /** Solo plays (play alone): this node's copies and their group commit. */

@@ -22,14 +22,22 @@ import { twoFactorRoutes } from './routes/auth/two-factor.ts';
 import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
+import { leaderboardRoutes } from './routes/leaderboards/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
+import { mergeReportRoutes } from './routes/merge-reports/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
 import { playRoutes } from './routes/plays/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
+import { quizEditingRoutes } from './routes/quiz-editing/index.ts';
 import { quizLogRoutes } from './routes/quiz-logs/index.ts';
+import { quizSharingRoutes } from './routes/quiz-sharing/index.ts';
+import { quizTransferRoutes } from './routes/quiz-transfer/index.ts';
 import { quizRoutes } from './routes/quizzes/index.ts';
+import { reportRoutes } from './routes/reports/index.ts';
+import { schoolRoutes } from './routes/schools/index.ts';
 import { settingRoutes } from './routes/settings/index.ts';
 import { togetherRoutes } from './routes/together/index.ts';
+import { whitelistRoutes } from './routes/whitelists/index.ts';
 
 /**
  * The whole HTTP and websocket surface as one plain plugin: server.ts wraps
@@ -66,11 +74,19 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(adminRoutes, { deps });
       await api.register(quizRoutes, { deps });
       await api.register(quizLogRoutes, { deps });
+      await api.register(quizSharingRoutes, { deps });
+      await api.register(quizTransferRoutes, { deps });
+      await api.register(quizEditingRoutes, { deps });
       await api.register(gameRoutes, { deps });
       await api.register(playRoutes, { deps });
       await api.register(togetherRoutes, { deps });
       await api.register(assignmentRoutes, { deps });
+      await api.register(reportRoutes, { deps });
+      await api.register(leaderboardRoutes, { deps });
+      await api.register(mergeReportRoutes, { deps });
+      await api.register(whitelistRoutes, { deps });
       await api.register(settingRoutes, { deps });
+      await api.register(schoolRoutes, { deps });
     },
     { prefix: '/api' },
   );

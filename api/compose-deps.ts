@@ -2,6 +2,10 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../commands/bus/index.ts';
+import { notConfiguredDriveExport } from '../commands/drive-export/not-configured.ts';
+import type { DriveExport } from '../commands/drive-export/port.ts';
+import { inMemoryEditingSeats } from '../commands/editing-seats/in-memory.ts';
+import type { EditingSeats } from '../commands/editing-seats/port.ts';
 import type { EventStore } from '../commands/event-store/event-store.ts';
 import type { AppendListener } from '../commands/event-store/log-notifier.ts';
 import { notConfiguredImageSearch } from '../commands/image-search/not-configured.ts';
@@ -48,6 +52,8 @@ export interface Parts {
   counters: CounterStore;
   /** Token buckets for limits per client address; Redis between nodes, else this node's memory. */
   buckets?: BucketStore;
+  /** Who holds each quiz's editor; Redis between nodes, else this node's memory. */
+  editingSeats?: EditingSeats;
   lookupCountry: (ip: string) => Promise<string | null>;
   webDistDir: string | null;
   publicUrl: string;
@@ -69,6 +75,8 @@ export interface Parts {
   musicSearch?: MusicSearch;
   /** Image search for pictures (`imageSearchFor`); not available when absent. */
   imageSearch?: ImageSearch;
+  /** Google Drive for report exports (`driveExportFor`); not available when absent. */
+  driveExport?: DriveExport;
   /** Third-party sign-in providers; none when absent. */
   oidcSettings?: OidcSettings;
 }
@@ -83,6 +91,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     media: localDiskMediaStore(parts.mediaDir),
     musicSearch: parts.musicSearch ?? notConfiguredMusicSearch(),
     imageSearch: parts.imageSearch ?? notConfiguredImageSearch(),
+    driveExport: parts.driveExport ?? notConfiguredDriveExport(),
     captcha: altchaCaptcha(parts.db, parts.secrets.captchaKey.toString('hex'), parts.captchaMaxNumber),
     liveGames: new LiveGames({
       store,
@@ -99,6 +108,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     vault,
     limits: accountLimits(parts.counters, parts.clock),
     joinLimits: joinLimits(parts.buckets ?? memoryBucketStore(), parts.clock),
+    editingSeats: parts.editingSeats ?? inMemoryEditingSeats(),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
     projectionStalls: new ProjectionStalls(),
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
@@ -126,6 +136,14 @@ export function musicSearchFor(_config: Config): MusicSearch {
  */
 export function imageSearchFor(_config: Config): ImageSearch {
   return notConfiguredImageSearch();
+}
+
+/**
+ * Where report exports can be saved in Google Drive: no Google keys are configured yet, so viewers
+ * download the file. An adapter (commands/drive-export/) is chosen here when its keys are in the config.
+ */
+export function driveExportFor(_config: Config): DriveExport {
+  return notConfiguredDriveExport();
 }
 
 export function mailerFor(config: Config): Mailer {

@@ -32,7 +32,10 @@ export async function createFastify(deps: AppDeps, options: FastifyOptions) {
     genReqId: correlationId,
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // `discriminator`: a union tagged by a field (a question's `question_type`) is checked against its own branch only.
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, discriminator: true },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const routes: RouteEntry[] = [];
   fastify.addHook('onRoute', (route) => {

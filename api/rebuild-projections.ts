@@ -24,7 +24,7 @@ export async function rebuildProjections(
     projections: allProjections,
     // Followers are not told: a rebuild changes no data, it only restores it.
     publish: () => {},
-    batchSize: 1000,
+    batchSize: 5000,
   });
   for (const name of names.length > 0 ? names : projectionNames()) {
     const started = performance.now();

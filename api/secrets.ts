@@ -14,6 +14,8 @@ export interface Secrets {
   gameTokenKey: Buffer;
   /** Signs captcha challenges. */
   captchaKey: Buffer;
+  /** Derives the tokens of quizzes' share links from their ids (api/routes/quiz-sharing). */
+  shareLinkKey: Buffer;
 }
 
 export function deriveSecrets(root: Buffer): Secrets {
@@ -25,6 +27,7 @@ export function deriveSecrets(root: Buffer): Secrets {
     vaultMasterKey: derive('vault-master'),
     gameTokenKey: derive('game-tokens'),
     captchaKey: derive('captcha'),
+    shareLinkKey: derive('share-links'),
   };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { redisEditingSeats } from '../commands/editing-seats/redis.ts';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store.ts';
 import { systemClock } from '../commands/ports/clock.ts';
 import { cryptoRandom } from '../commands/ports/random.ts';
@@ -8,7 +9,7 @@ import { migrateToLatest } from '../migrations/migrate.ts';
 import { allProjections } from '../projections/all.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
 import { connectBetweenNodes } from './between-nodes.ts';
-import { composeDeps, imageSearchFor, mailerFor, musicSearchFor } from './compose-deps.ts';
+import { composeDeps, driveExportFor, imageSearchFor, mailerFor, musicSearchFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
 import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
@@ -66,6 +67,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     mailer,
     counters: nodes.counters,
     buckets: nodes.redis ? redisBucketStore(nodes.redis, `${nodes.prefix}bucket:`) : undefined,
+    editingSeats: nodes.redis ? redisEditingSeats(nodes.redis, nodes.prefix) : undefined,
     lookupCountry,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
@@ -79,6 +81,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     captchaMaxNumber: config.captchaMaxNumber,
     musicSearch: musicSearchFor(config),
     imageSearch: imageSearchFor(config),
+    driveExport: driveExportFor(config),
     oidcSettings: config.oidc,
   });
 

@@ -18,6 +18,13 @@ import * as playReports from './2026-11-24-0016-play-reports.ts';
 import * as quizPicture from './2026-11-24-0017-quiz-picture.ts';
 import * as together from './2026-11-24-0018-together.ts';
 import * as assignments from './2026-11-24-0019-assignments.ts';
+import * as reports from './2026-11-25-0020-reports.ts';
+import * as leaderboards from './2026-11-25-0021-leaderboards.ts';
+import * as whitelists from './2026-11-25-0022-whitelists.ts';
+import * as quizShares from './2026-11-25-0023-quiz-shares.ts';
+import * as quizAudience from './2026-11-25-0024-quiz-audience.ts';
+import * as quizLook from './2026-11-25-0025-quiz-look.ts';
+import * as schools from './2026-11-25-0026-schools.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +47,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0017-quiz-picture': quizPicture,
   '2026-11-24-0018-together': together,
   '2026-11-24-0019-assignments': assignments,
+  '2026-11-25-0020-reports': reports,
+  '2026-11-25-0021-leaderboards': leaderboards,
+  '2026-11-25-0022-whitelists': whitelists,
+  '2026-11-25-0023-quiz-shares': quizShares,
+  '2026-11-25-0024-quiz-audience': quizAudience,
+  '2026-11-25-0025-quiz-look': quizLook,
+  '2026-11-25-0026-schools': schools,
 };

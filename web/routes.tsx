@@ -57,17 +57,38 @@ const confirmEmailPage: PageLoader = async () =>
 const profilePage: PageLoader = async () => (await import('./features/account/profile-page.tsx')).ProfilePage;
 const myQuizPage: PageLoader = async () => (await import('./features/my-quiz/my-quiz-page.tsx')).MyQuizPage;
 const quizEditorPage: PageLoader = async () => (await import('./features/editor/editor-page.tsx')).EditorPage;
-const reportPage: PageLoader = async () => (await import('./features/reports/report-page.tsx')).ReportPage;
+const previewPage: PageLoader = async () => (await import('./features/preview/preview-page.tsx')).PreviewPage;
+const reportPages = () => import('./features/reports/pages.ts');
+const reportPage: PageLoader = async () => (await reportPages()).ReportPage;
+const sharedReportPage: PageLoader = async () => (await reportPages()).SharedReportPage;
+const whitelistsPage: PageLoader = async () =>
+  (await import('./features/whitelists/whitelists-page.tsx')).WhitelistsPage;
 const assignmentsPage: PageLoader = async () =>
   (await import('./features/assignment/assignments-page.tsx')).AssignmentsPage;
 const assignmentPage: PageLoader = async () =>
   (await import('./features/assignment/assignment-page.tsx')).AssignmentPage;
+const leaderboardPages = () => import('./features/leaderboards/owner-pages.ts');
+const leaderboardsPage: PageLoader = async () => (await leaderboardPages()).LeaderboardsPage;
+const leaderboardEditPage: PageLoader = async () => (await leaderboardPages()).LeaderboardEditPage;
+const mergedReportsPage: PageLoader = async () => (await leaderboardPages()).MergedReportsPage;
+const mergedReportPage: PageLoader = async () => (await leaderboardPages()).MergedReportPage;
+const leaderboardLivePage: PageLoader = async () =>
+  (await import('./features/leaderboards/leaderboard-live-page.tsx')).LeaderboardLivePage;
 const replayPage: PageLoader = async () =>
   withGuards((await import('./features/replay/replay-page.tsx')).ReplayPage, ['login']);
 const thirdPartyLoginPage: PageLoader = async () =>
   (await import('./features/auth/third-party-login-page.tsx')).ThirdPartyLoginPage;
 const schoolLandingPage: PageLoader = async () =>
   (await import('./features/school/school-landing-page.tsx')).SchoolLandingPage;
+const schoolPage: PageLoader = async () => (await import('./features/school/school-page.tsx')).SchoolPage;
+const createSchoolPage: PageLoader = async () =>
+  (await import('./features/school/create-school-page.tsx')).CreateSchoolPage;
+const mySchoolsPage: PageLoader = async () =>
+  (await import('./features/school/my-schools-page.tsx')).MySchoolsPage;
+const manageSchoolPage: PageLoader = async () =>
+  (await import('./features/school/manage/manage-school-page.tsx')).ManageSchoolPage;
+const invitationPage: PageLoader = async () =>
+  (await import('./features/school/invitation-page.tsx')).InvitationPage;
 const playStartPage: PageLoader = async () =>
   (await import('./features/play/play-start-page.tsx')).PlayStartPage;
 const playPage: PageLoader = async () => (await import('./features/play/play-page.tsx')).PlayPage;
@@ -77,6 +98,10 @@ const playSummaryPage: PageLoader = async () =>
   (await import('./features/play/play-summary-page.tsx')).PlaySummaryPage;
 const togetherPage: PageLoader = async () =>
   (await import('./features/together/together-page.tsx')).TogetherPage;
+const sharingPages = () => import('./features/sharing/pages.ts');
+const sharedQuizPage: PageLoader = async () => (await sharingPages()).SharedQuizPage;
+const shareSettingsPage: PageLoader = async () => (await sharingPages()).ShareSettingsPage;
+const readQuizPage: PageLoader = async () => (await sharingPages()).ReadQuizPage;
 const comingSoonPage: PageLoader = async () =>
   (await import('./components/coming-soon-page.tsx')).ComingSoonPage;
 
@@ -127,10 +152,17 @@ export const routeTable: readonly RouteEntry[] = [
   ready('/skoler', schoolLandingPage),
   // The join page for pupils who come from the school page: same page, in the school's Norwegian.
   ready('/skoler/join', joinPage),
-  soon('/school/:slug'),
-  soon('/set/:id/share/:token'),
-  soon('/skoler/set/:id/share/:token'),
-  soon('/school/set/:id/share/:token'),
+  ready('/school/:slug', schoolPage),
+  // Join as teacher by invitation (spec §2): the link in the e-mail; signing in happens on the page.
+  ready('/school/:slug/invitation/:invitationId', invitationPage),
+  ready('/school/new', createSchoolPage, ['login']),
+  // Set school / switch school (spec §2), and Manage School's tabs.
+  ready('/schools', mySchoolsPage, ['login']),
+  ready('/school/:slug/manage', manageSchoolPage, ['login']),
+  ready('/school/:slug/manage/:tab', manageSchoolPage, ['login']),
+  ready('/set/:id/share/:token', sharedQuizPage),
+  ready('/skoler/set/:id/share/:token', sharedQuizPage),
+  ready('/school/set/:id/share/:token', sharedQuizPage),
   ready('/join', joinPage),
   soon('/finish/:type'),
   soon('/landing-preview'),
@@ -141,18 +173,33 @@ export const routeTable: readonly RouteEntry[] = [
   // Play together: {id} is the group's id (its lobby, then the way back to one's own play).
   ready('/play/:id/together', togetherPage),
   ready('/play/:code/start', playStartPage),
+  // A combined leaderboard's ranking screen (no spec path): public, for the projector or a shared link.
+  ready('/leaderboard/:leaderboardId', leaderboardLivePage),
   soon('/maowmaow'),
 
   // Creator area: login required
   ready('/my-quiz', myQuizPage, ['login', 'not-student', 'locale']),
   ready('/my-quiz/:locale', myQuizPage, ['login', 'not-student', 'locale']),
+  // The Whitelist tab of My Quiz (spec §2; no spec path).
+  ready('/my-quiz/whitelists', whitelistsPage, ['login', 'not-student']),
   soon('/buy-credit', ['login']),
   soon('/order', ['login']),
   ready('/report/:quizId', reportPage, ['login']),
+  // A report shared publicly: its read-only link opens without signing in (issue 14).
+  ready('/report/:quizId/shared/:reportId', sharedReportPage),
   // Homework (issue 13; no spec path): inside the quiz's reports, where its owner sees who played.
   ready('/report/:quizId/assignments', assignmentsPage, ['login']),
   ready('/report/:quizId/assignments/:assignmentId', assignmentPage, ['login']),
+  // Combined leaderboards and merged reports (issue 14; no spec paths), beside homework.
+  ready('/report/:quizId/leaderboards', leaderboardsPage, ['login']),
+  ready('/report/:quizId/leaderboards/:leaderboardId', leaderboardEditPage, ['login']),
+  ready('/report/:quizId/merged', mergedReportsPage, ['login']),
+  ready('/report/:quizId/merged/:mergeReportId', mergedReportPage, ['login']),
   ready('/my-quiz/edit/:id', quizEditorPage, ['login-simple']),
+  // The owner's sharing settings of a quiz (no spec path; beside the editor in the same style).
+  ready('/my-quiz/share/:id', shareSettingsPage, ['login-simple']),
+  // A quiz shared with one to read: read-only, never with the answers (no spec path; same style).
+  ready('/my-quiz/view/:id', readQuizPage, ['login-simple']),
   ready('/me', profilePage, ['login-simple']),
   soon('/invoice/:id', ['login-simple']),
 
@@ -164,7 +211,9 @@ export const routeTable: readonly RouteEntry[] = [
   ready('/master-result', hostGamePage, ['quiz-loaded']),
   soon('/master-result-landing', ['quiz-loaded']),
   ready('/master-summary', hostGamePage, ['quiz-loaded']),
-  soon('/preview/:id', ['quiz-loaded']),
+  // The creator's own copy (answer key included), so it asks for a sign-in like the editor; spec §2
+  // exempts the preview from the quiz-loaded guard.
+  ready('/preview/:id', previewPage, ['login-simple']),
   // Stepping through a finished game as the quizmaster screen showed it (no spec path; same style).
   ready('/replay/:gameId', replayPage, ['login']),
 

@@ -7,13 +7,21 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 type Claims = Omit<TokenPayload, 'sub' | 'exp' | 'sid'>;
 
-export function claimsOf(user: UserRow): Claims {
+/** The schools someone works in (projections/schools): the current one and every active one. */
+export interface SchoolClaims {
+  current: string | null;
+  schoolIds: readonly string[];
+}
+
+export const NO_SCHOOLS: SchoolClaims = { current: null, schoolIds: [] };
+
+export function claimsOf(user: UserRow, schools: SchoolClaims): Claims {
   return {
     role: user.role as TokenPayload['role'],
     provider: user.provider as TokenPayload['provider'],
     email: user.email ?? '',
-    school_id: user.school_id,
-    schools: user.school_id ? [{ _id: { $oid: user.school_id } }] : [],
+    school_id: schools.current,
+    schools: schools.schoolIds.map((id) => ({ _id: { $oid: id } })),
   };
 }
 
@@ -23,9 +31,10 @@ export async function signAccessToken(
   user: UserRow,
   now: Date,
   sessionId: string,
+  schools: SchoolClaims,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ...claimsOf(user), sid: sessionId })
+  return new SignJWT({ ...claimsOf(user, schools), sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(issuedAt)

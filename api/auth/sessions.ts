@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Session } from '../contracts/auth.ts';
 import { ApiError } from '../errors.ts';
 import { signAccessToken } from './access-tokens.ts';
+import { schoolClaimsOf } from './school-claims.ts';
 
 export function sessionUser(user: UserRow): Session['user'] {
   return {
@@ -28,7 +29,13 @@ export async function openSession(
 ): Promise<Session> {
   const now = deps.clock.now();
   const refresh = await issueRefreshToken(deps.db, user.id, now, familyId);
-  const token = await signAccessToken(deps.secrets.jwtKey, user, now, refresh.familyId);
+  const token = await signAccessToken(
+    deps.secrets.jwtKey,
+    user,
+    now,
+    refresh.familyId,
+    await schoolClaimsOf(deps.db, user.id),
+  );
   return { token, refresh_token: refresh.token, user: sessionUser(user) };
 }
 

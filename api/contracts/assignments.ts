@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { AdmissionBody } from './whitelists.ts';
 
 /*
  * Homework (issue 13): a quiz's owner sets it as an assignment with an opening time, a deadline and
@@ -18,6 +19,8 @@ export const CreateAssignmentBody = Type.Object(
     attempt_limit: Type.Union([Type.Integer({ minimum: -1000, maximum: 1000 }), Type.Null()]),
     random_order: Type.Boolean(),
     show_correct_answer: Type.Boolean(),
+    /** Who may start an attempt (spec §6): one of your whitelists, or Feide users only. */
+    admission: Type.Optional(AdmissionBody),
   },
   { additionalProperties: false },
 );

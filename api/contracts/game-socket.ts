@@ -28,6 +28,8 @@ export const GameJoinMessage = Type.Object({
    * browser stays out. Not an identity (a cleared storage is a new browser). Optional for older pages.
    */
   device: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  /** The player's access token when signed in: a Feide-only room (spec §6) lets in only Feide accounts. */
+  token: Type.Optional(Token),
 });
 /** A reload, a second tab or a reconnect: the same player, score intact. */
 export const GameResumeMessage = Type.Object({

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { AssignmentPublicView } from './assignments.ts';
 
 /*
  * The front page's join box (spec: POST quizzes/join-quiz-validation): one box takes a game PIN or
@@ -18,6 +19,8 @@ export const JoinLookup = Type.Union([
     title: Type.String(),
     /** The PIN of this quiz's game waiting in its lobby now, if there is one. */
     waiting_pin: Type.Union([Type.String(), Type.Null()]),
+    /** Homework set on this quiz that is open now or opens later (a class may have only the code). */
+    assignments: Type.Array(AssignmentPublicView),
   }),
 ]);
 export type JoinLookup = Type.Static<typeof JoinLookup>;

@@ -13,9 +13,13 @@ export { SOCKET_PROTOCOL_VERSION };
 /** Larger frames are refused by the transport (close code 1009); the client reconnects. */
 export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
 
-/** Read-model topics a client may follow: `quiz/<uuid>`, or a play-together group's `together/<uuid>`. */
+/**
+ * Read-model topics a client may follow: `quiz/<uuid>`, `quiz-editing/<uuid>`, a play-together group's
+ * `together/<uuid>`, or a combined leaderboard's public ranking `leaderboard/<uuid>`.
+ */
 export const Topic = Type.String({
-  pattern: '^(quiz|together)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  pattern:
+    '^(quiz|quiz-editing|together|leaderboard)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
   maxLength: 200,
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps.ts';
 import { activeAccountOfToken } from '../auth/account-of-token.ts';
+import { readRequestCookie } from '../auth/oidc/cookies.ts';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PROTOCOL_VERSION } from '../contracts/socket.ts';
 import { addressKey } from '../rate-limit/address-key.ts';
 import { boundedSocket } from './bounded-socket.ts';
@@ -30,7 +31,7 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
     clock: deps.clock,
     onError,
   });
-  const gameSession = (socket: Recipient, address: string) =>
+  const gameSession = (socket: Recipient, address: string, cookieToken: string | null) =>
     new GameSession(
       {
         liveGames: deps.liveGames,
@@ -41,6 +42,7 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
         random: deps.random,
         tokenKey: deps.secrets.gameTokenKey,
         accountOf: (token) => activeAccountOfToken(deps, token),
+        cookieToken,
         onError,
       },
       socket,
@@ -58,7 +60,10 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
         hub,
         now: () => Date.now(),
         onError,
-        gameSession: (s) => gameSession(s, addressKey(request.ip)),
+        // The web app's access-token cookie (same origin) says who the phone is signed in as: a
+        // Feide-only room (spec §6) asks it, so the small join page sends nothing new.
+        gameSession: (s) =>
+          gameSession(s, addressKey(request.ip), readRequestCookie(request.headers.cookie, 'token')),
       },
       outgoing,
     );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readLeaderboardPublicView } from '../../projections/leaderboards/index.ts';
 import { findQuizById, publicQuizView } from '../../projections/quizzes/index.ts';
 import { readTogetherView } from '../../projections/together/index.ts';
 
@@ -17,6 +18,9 @@ export async function loadSnapshot(db: Kysely<unknown>, topic: string): Promise<
     case 'together':
       // Anyone with the group's link sees its members and their progress, as its lobby does.
       return readTogetherView(db, id!);
+    case 'leaderboard':
+      // The public live page: what anyone with the link sees.
+      return readLeaderboardPublicView(db, id!);
     default:
       return null;
   }

@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** A short mail with one big button; plain text says the same for clients without HTML. */
-function buttonMail(
+export function buttonMail(
   to: string,
   subject: string,
   lines: string[],

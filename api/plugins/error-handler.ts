@@ -23,6 +23,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return response.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
     }
     if (error instanceof ConcurrencyError) return response.status(409).send(reply('conflict'));
+    // A field the call does not take (closed schemas, api/contracts/closed.ts): say which one.
+    const unknown = error.validation?.find((v) => v.keyword === 'additionalProperties');
+    if (unknown) {
+      const name = (unknown.params as { additionalProperty?: string }).additionalProperty ?? '';
+      const field = `${unknown.instancePath.replace(/^\//, '').replaceAll('/', '.')}${unknown.instancePath ? '.' : ''}${name}`;
+      return response.status(400).send(reply('unknown_field', { field }));
+    }
     if (error.validation) {
       const details = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));
       return response.status(400).send(reply('validation_failed', details));

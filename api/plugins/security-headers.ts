@@ -34,6 +34,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, { publicUrl }: { 
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the same-origin websocket (CSP 3).
         connectSrc: ["'self'"],
+        // A question's YouTube video, embedded privacy-enhanced (web/components/video-player); nothing else.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -30,6 +30,13 @@ export function accountLimits(store: CounterStore, clock: Clock) {
     registrationsPerAddress: new AttemptLimit(store, 'register-ip', { limit: 30, windowMs: HOUR }, clock),
     resetRequestsPerAccount: new AttemptLimit(store, 'reset-acct', { limit: 3, windowMs: HOUR }, clock),
     resetRequestsPerAddress: new AttemptLimit(store, 'reset-ip', { limit: 30, windowMs: HOUR }, clock),
+    /** School invitations a school sends a day: enough to bring in a whole staff, too few to spam with. */
+    schoolInvitationsPerSchool: new AttemptLimit(
+      store,
+      'school-invite',
+      { limit: 300, windowMs: 24 * HOUR },
+      clock,
+    ),
   };
 }
 

@@ -12,6 +12,12 @@ export function joinLimits(store: BucketStore, clock: Clock) {
     /** Wrong PINs (and wrong two-step patterns): checked before each join, charged for each miss. */
     wrongGuessesPerAddress: new TokenBucket(store, 'join-guess-ip', { capacity: 20, perSecond: 1 }, clock),
     joinsPerAddress: new TokenBucket(store, 'join-ip', { capacity: 100, perSecond: 10 }, clock),
+    /**
+     * Plays alone and play-together groups started (or joined), per address. Every start appends a
+     * copy of the quiz to the log, so a script must not start thousands a minute; a school starting
+     * homework together still fits (300 at once, then 10 a second).
+     */
+    playStartsPerAddress: new TokenBucket(store, 'play-start-ip', { capacity: 300, perSecond: 10 }, clock),
   };
 }
 

@@ -44,6 +44,8 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
       PUBLIC_URL: url,
       KVISS_DATA_DIR: dataDir,
       KVISS_MAX_PLAYERS: String(maxPlayers),
+      // As `npm start` runs the server: few malloc arenas, or picture decoding keeps memory it freed.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       // Phones say which classroom network they come from (socket.ts): joins are limited per address.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',

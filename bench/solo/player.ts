@@ -27,6 +27,8 @@ export interface PlayerSetup {
   client: JsonClient;
   code: string;
   name: string;
+  /** The client address the server sees (it trusts the bench's X-Forwarded-For). */
+  network: string;
   thinkMinMs: number;
   thinkMaxMs: number;
   tally: Tally;
@@ -44,7 +46,12 @@ export async function playAlone(setup: PlayerSetup): Promise<void> {
     return null;
   };
   const started = await send(tally, 'start', () =>
-    client.request('POST', '/api/plays', { code: setup.code, name: setup.name }),
+    client.request(
+      'POST',
+      '/api/plays',
+      { code: setup.code, name: setup.name },
+      { 'x-forwarded-for': setup.network },
+    ),
   );
   if (!started) return;
   if (started.status !== 201) return void failed('start', started);

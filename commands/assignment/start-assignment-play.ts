@@ -22,6 +22,8 @@ export async function startAssignmentPlay(
   input: {
     assignmentId: string;
     quizId: string;
+    /** Whether the student is signed in with a Feide account (a Feide-only assignment, spec §6). */
+    feide: boolean;
     /** The play to start, built with the assignment's frozen options. */
     play: (assignment: AssignmentCreated['data']) => Omit<PlayStarted['data'], 'assignmentId'>;
   },
@@ -38,7 +40,10 @@ export async function startAssignmentPlay(
     const playEvents = decidePlay({ type: 'StartPlay', data }, initialPlayState);
     const started = playEvents[0]!.data as PlayStarted['data'];
     const counted = decideAssignment(
-      { type: 'StartAssignmentAttempt', data: { playId: data.playId, player: started.player, at } },
+      {
+        type: 'StartAssignmentAttempt',
+        data: { playId: data.playId, player: started.player, feide: input.feide, at },
+      },
       state,
     );
     try {

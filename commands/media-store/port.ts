@@ -1,5 +1,5 @@
 /** What an upload is for: each kind has its own folder under /media/. */
-export type MediaFolder = 'avatars' | 'quiz-images' | 'quiz-audio';
+export type MediaFolder = 'avatars' | 'quiz-images' | 'quiz-audio' | 'quiz-videos';
 
 /** One file of a set stored together: `<random name>.<suffix>` (suffix e.g. `jpg` or `phone.webp`). */
 export interface MediaFile {

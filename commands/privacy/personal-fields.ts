@@ -1,3 +1,5 @@
+import { SHARING_PERSONAL_FIELDS } from '../../domain/quiz-sharing/events.ts';
+import { SCHOOL_PERSONAL_FIELDS } from '../../domain/school/events.ts';
 import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { PERSONAL_FIELDS as USER_PERSONAL_FIELDS } from '../../domain/user/events.ts';
 import type { PersonalDataVault } from './personal-data-vault.ts';
@@ -9,12 +11,28 @@ interface PersonalFields {
 }
 
 /** Every event type that carries personal data, and where. */
-const REGISTRY: Record<string, PersonalFields> = Object.fromEntries(
-  Object.entries(USER_PERSONAL_FIELDS).map(([type, fields]) => [
-    type,
-    { personOf: (data) => String(data.userId), fields: fields ?? [] },
-  ]),
-);
+const REGISTRY: Record<string, PersonalFields> = {
+  ...Object.fromEntries(
+    Object.entries(USER_PERSONAL_FIELDS).map(([type, fields]) => [
+      type,
+      { personOf: (data) => String(data.userId), fields: fields ?? [] },
+    ]),
+  ),
+  // A share's address belongs to the person shared with (their account, or an id of their own until they have one).
+  ...Object.fromEntries(
+    Object.entries(SHARING_PERSONAL_FIELDS).map(([type, fields]) => [
+      type,
+      { personOf: (data: Record<string, unknown>) => String(data.granteeId), fields },
+    ]),
+  ),
+  // A school's contact under the school's key, an invited address under its invitation's.
+  ...Object.fromEntries(
+    Object.entries(SCHOOL_PERSONAL_FIELDS).map(([type, entry]) => [
+      type,
+      { personOf: (data) => String(data[entry!.keyField]), fields: entry!.fields },
+    ]),
+  ),
+};
 
 export async function sealEvent(vault: PersonalDataVault, event: DomainEvent): Promise<DomainEvent> {
   const entry = REGISTRY[event.type];

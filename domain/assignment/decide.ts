@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
+import { type Admission, checkAdmission } from '../whitelist/admission.ts';
 import type { AssignmentCreated, AssignmentEvent, AssignmentOptions, AssignmentState } from './events.ts';
 import { attemptKeyOf, checkAssignment, endOf, statusAt } from './rules.ts';
 
@@ -21,6 +22,7 @@ export type CreateAssignment = {
     deadline: string;
     attemptLimit: number | null;
     options: AssignmentOptions;
+    admission?: Admission;
     at: string;
   };
 };
@@ -29,10 +31,13 @@ export type ExtendAssignmentDeadline = {
   data: { actor: Actor; deadline: string; at: string };
 };
 export type CloseAssignment = { type: 'CloseAssignment'; data: { actor: Actor; at: string } };
-/** A student starts a counted play of the assignment (a retry is practice and never comes here). */
+/**
+ * A student starts a counted play of the assignment (a retry is practice and never comes here).
+ * `feide`: the server found the student signed in with a Feide account.
+ */
 export type StartAssignmentAttempt = {
   type: 'StartAssignmentAttempt';
-  data: { playId: string; player: { userId: string | null; name: string }; at: string };
+  data: { playId: string; player: { userId: string | null; name: string }; feide?: boolean; at: string };
 };
 
 export type AssignmentCommand =
@@ -60,10 +65,15 @@ export function decideAssignment(command: AssignmentCommand, state: AssignmentSt
 
 function create(command: CreateAssignment, state: AssignmentState): AssignmentEvent[] {
   if (state.phase !== 'absent') throw new DomainError('assignment_already_exists');
-  const { at, ...data } = command.data;
+  const { at, admission, ...data } = command.data;
   const checked = checkAssignment(data, at);
   if ('problem' in checked) throw new DomainError(checked.problem);
-  const created: AssignmentCreated['data'] = { ...data, ...checked, createdAt: at };
+  const created: AssignmentCreated['data'] = {
+    ...data,
+    ...checked,
+    createdAt: at,
+    ...(admission ? { admission } : {}),
+  };
   return [{ type: 'AssignmentCreated', data: created }];
 }
 
@@ -107,6 +117,7 @@ function attempt(command: StartAssignmentAttempt, state: Created): AssignmentEve
   // The refusals say when, so the student knows whether to come back or that it is too late.
   if (status === 'upcoming') throw new DomainError('assignment_not_open_yet', { when: times.opensAt });
   if (status === 'closed') throw new DomainError('assignment_closed', { when: endOf(times) });
+  checkAdmission(state.created.admission, { name: player.name, feide: command.data.feide === true });
   const playerKey = attemptKeyOf(player);
   const used = state.attempts.get(playerKey) ?? 0;
   const limit = state.created.attemptLimit;

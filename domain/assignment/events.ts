@@ -1,4 +1,5 @@
 import { assertNever, type DomainEvent } from '../shared/event.ts';
+import type { Admission } from '../whitelist/admission.ts';
 
 /*
  * An assignment (homework, issue 13): a quiz set for students to play alone between an opening time
@@ -29,6 +30,8 @@ export type AssignmentCreated = DomainEvent<
     attemptLimit: number | null;
     options: AssignmentOptions;
     createdAt: string;
+    /** Who may start an attempt (spec §6), frozen when it is set; absent: anyone with the link. */
+    admission?: Admission;
   }
 >;
 

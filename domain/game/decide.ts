@@ -3,10 +3,12 @@ import { moduleOf, readAnswer, scoreAnswer } from '../question-types/registry.ts
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
 import { sameValue } from '../shared/same-value.ts';
+import { checkAdmission } from '../whitelist/admission.ts';
 import type { GameEvent, GameOpened, GameQuestion, GameState } from './events.ts';
 import { type LiveSettings, liveSettingsAreValid, liveSettingsOf } from './live-settings.ts';
 import { nameIsAvailable } from './name-filter.ts';
 import { nameSkeleton } from './name-skeleton.ts';
+import { planPlayerCap } from './plan-limits.ts';
 import { checkRoomAccess, isJoinPattern } from './room-access.ts';
 import { checkPlayerName, checkTeamName, nameKey } from './rules.ts';
 import { SCORING_VERSION } from './scoring.ts';
@@ -17,10 +19,18 @@ export type OpenGame = { type: 'OpenGame'; data: GameOpened['data'] };
 /**
  * `pattern`: the two-step join's shapes, when the room asks for them. `deviceKey`: the browser's device
  * key (events.ts PlayerJoined); it only keeps one browser to one player and a removed browser out.
+ * `feide`: the server found the joining socket signed in with a Feide account (a Feide-only room).
  */
 export type JoinGame = {
   type: 'JoinGame';
-  data: { playerId: string; name: string; pattern?: string[]; deviceKey?: string };
+  data: {
+    playerId: string;
+    name: string;
+    pattern?: string[];
+    deviceKey?: string;
+    feide?: boolean;
+    at?: string;
+  };
 };
 export type LockRoom = { type: 'LockRoom'; data: Host & { locked: boolean } };
 /** `pattern`: a fresh one to turn the two-step join on (drawn by the caller), or null to turn it off. */
@@ -216,7 +226,11 @@ function join(command: JoinGame, state: Live): GameEvent[] {
   checkRoomAccess(state.access, command.data.pattern);
   const checked = checkPlayerName(raw);
   if ('problem' in checked) throw new DomainError(checked.problem);
-  if (!nameIsAvailable(checked.name)) throw new DomainError('join_name_unavailable');
+  checkAdmission(state.opened.admission, { name: checked.name, feide: command.data.feide === true });
+  // A name on the quizmaster's own list is one they vouched for (a pupil's real name the word lists
+  // happen to catch); every other name goes through the filter.
+  const listed = state.opened.admission?.kind === 'whitelist';
+  if (!listed && !nameIsAvailable(checked.name)) throw new DomainError('join_name_unavailable');
   const holder = state.nameKeys.get(nameSkeleton(checked.name));
   if (holder !== undefined) {
     // The same name (ignoring case) is "in use"; one that only looks the same is not available.
@@ -228,6 +242,12 @@ function join(command: JoinGame, state: Live): GameEvent[] {
     );
   }
   if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
+  // The host's plan caps the room too, by the join's own time (a free teacher's weekend is smaller).
+  const planCap =
+    state.opened.hostPlan && command.data.at
+      ? planPlayerCap(state.opened.hostPlan, new Date(command.data.at))
+      : null;
+  if (planCap !== null && state.playerCount >= planCap) throw new DomainError('join_player_limit_reached');
   return [
     { type: 'PlayerJoined', data: { playerId, name: checked.name, ...(deviceKey ? { deviceKey } : {}) } },
   ];

@@ -1,9 +1,12 @@
 import { Map as ImmutableMap, Set as ImmutableSet, OrderedMap } from 'immutable';
 import type { PlayerAnswer } from '../question-types/player-answer.ts';
 import type { QuizQuestion } from '../question-types/registry.ts';
+import type { QuizLook } from '../quiz/look.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
+import type { Admission } from '../whitelist/admission.ts';
 import { type LiveSettings, liveSettingsOf } from './live-settings.ts';
 import { nameSkeleton } from './name-skeleton.ts';
+import type { HostEntitlements } from './plan-limits.ts';
 import { type JoinPatternShape, OPEN_ROOM, type RoomAccess } from './room-access.ts';
 
 /**
@@ -40,6 +43,15 @@ export type GameOpened = DomainEvent<
     settings: GameSettings;
     /** The quizmaster's live settings at opening; games opened before they existed play the defaults. */
     live?: LiveSettings;
+    /**
+     * Who may join (spec §6): a whitelist's names or Feide users only, frozen at opening so a later
+     * edit of the list never changes this room (domain/whitelist/admission.ts). Absent: anyone.
+     */
+    admission?: Admission;
+    /** What the host's plan allows (plan-limits.ts), checked at each join; absent for games before plans. */
+    hostPlan?: HostEntitlements;
+    /** The quiz's look when the game opened (frozen like its questions); older games show the default. */
+    look?: QuizLook;
   }
 >;
 /**

@@ -6,7 +6,9 @@ import {
   type QuestionSummary,
   summarize,
 } from '../question-types/registry.ts';
+import { DEFAULT_QUIZ_LOOK, type QuizLook } from '../quiz/look.ts';
 import { type ShownPicture, shownPicture } from '../shared/picture.ts';
+import { type ShownVideo, shownVideo } from '../shared/video.ts';
 import {
   type GameQuestion,
   type GameState,
@@ -36,6 +38,8 @@ export interface QuestionOnScreen {
    * elsewhere (play alone) may still give only `image`; the live game always gives both.
    */
   picture?: ShownPicture | null;
+  /** The question's video (domain/shared/video.ts); absent when it has none. */
+  video?: ShownVideo | null;
   /** The type's own part, without the answer key (domain/question-types `publicView`). */
   screen: QuestionScreen;
   /** When the question appeared; answers unlock at `opensAt` (after the reading time). */
@@ -63,6 +67,8 @@ export interface TeamStanding {
 export interface RoomView {
   phase: GameState['phase'];
   quizTitle: string;
+  /** The quiz's look as it was when the game opened: every screen of the room draws it. */
+  look?: QuizLook;
   question: QuestionOnScreen | null;
   results: QuestionResults | null;
   leaderboard: Array<{ name: string; score: number }>;
@@ -115,6 +121,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     title: question.title,
     image: question.image ?? null,
     picture: shownPicture(question),
+    video: shownVideo(question),
     screen: publicView(question),
     shownAt: state.shownAt ?? state.opensAt,
     opensAt: state.opensAt,
@@ -143,6 +150,7 @@ export function roomView(state: GameState): RoomView | null {
   return {
     phase: state.phase,
     quizTitle: state.opened.quizTitle,
+    look: state.opened.look ?? DEFAULT_QUIZ_LOOK,
     question: state.index >= 0 ? questionOnScreen(state) : null,
     results: state.index >= 0 ? resultsOf(state) : null,
     // Nobody has points in the lobby: no need to rank a room that keeps growing with every join.
@@ -233,6 +241,8 @@ export interface HostView extends RoomView {
   joinPattern: JoinPatternShape[] | null;
   /** Players removed whose browsers are kept out, for "Let back in" (none when absent). */
   removed?: Array<{ playerId: string; name: string }>;
+  /** Who may join, when the room is restricted (spec §6): the list's title and size, never its names. */
+  admission?: { kind: 'whitelist'; title: string; names: number } | { kind: 'feide' };
 }
 
 /** The quizmaster's screen: everything in the room view, plus the controls' data. */
@@ -262,6 +272,17 @@ export function hostView(state: GameState): HostView | null {
     locked: state.access.locked,
     joinPattern: state.access.joinPattern,
     removed: [...state.barred.values()],
+    ...admissionView(state.opened.admission),
+  };
+}
+
+function admissionView(admission: Live['opened']['admission']): Pick<HostView, 'admission'> {
+  if (!admission) return {};
+  return {
+    admission:
+      admission.kind === 'feide'
+        ? { kind: 'feide' }
+        : { kind: 'whitelist', title: admission.title, names: admission.nameKeys.length },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PlayerAnswer } from '../question-types/player-answer.ts';
 import type { QuizQuestion } from '../question-types/registry.ts';
+import type { QuizLook } from '../quiz/look.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
 
 /*
@@ -33,6 +34,8 @@ export type PlayStarted = DomainEvent<
     questions: QuizQuestion[];
     player: PlayPlayer;
     settings: PlaySettings;
+    /** The quiz's look when the play started; plays from before looks show the default. */
+    look?: QuizLook;
     /** A retry of the wrong answers of an earlier play (spec `/play/{code}/retry`), or null. */
     retryOf: string | null;
     /** The play-together group this run belongs to (domain/together), or null when played alone. */

@@ -6,7 +6,9 @@ import {
   type QuizQuestion,
   summarize,
 } from '../question-types/registry.ts';
+import { DEFAULT_QUIZ_LOOK, type QuizLook } from '../quiz/look.ts';
 import { shownPicture } from '../shared/picture.ts';
+import { shownVideo } from '../shared/video.ts';
 import type { PlayState } from './events.ts';
 import { isScored, wrongQuestions } from './rules.ts';
 
@@ -41,6 +43,8 @@ export interface PlayView {
   quizId: string;
   quizCode: string;
   quizTitle: string;
+  /** The quiz's look as it was when the play started. */
+  look?: QuizLook;
   playerName: string;
   phase: 'playing' | 'finished';
   /** A retry of an earlier play's wrong answers. */
@@ -91,6 +95,7 @@ function onScreen(state: Started): QuestionOnScreen | null {
     title: question.title,
     image: question.image ?? null,
     picture: shownPicture(question),
+    video: shownVideo(question),
     screen: publicView(question),
     shownAt: state.shown.shownAt,
     opensAt: state.shown.opensAt,
@@ -112,6 +117,7 @@ export function playView(state: Started): PlayView {
     quizId: state.started.quizId,
     quizCode: state.started.quizCode,
     quizTitle: state.started.quizTitle,
+    look: state.started.look ?? DEFAULT_QUIZ_LOOK,
     playerName: state.started.player.name,
     phase: state.phase,
     isRetry: state.started.retryOf !== null,

@@ -6,6 +6,7 @@ import {
   type ShownPicture,
   shownPicture,
 } from '../shared/picture.ts';
+import { checkVideo, type VideoFields, videoFields } from '../shared/video.ts';
 
 /*
  * What every question has (spec §3 Question and Answer), in the spec's field
@@ -41,8 +42,12 @@ export const commonQuestionFields = {
   time_limit: Type.Integer({ description: 'seconds' }),
   /** Optional everywhere: questions written before it existed have none. */
   explanation: Type.Optional(Type.String({ maxLength: EXPLANATION_MAX * 4 })),
+  /** Spec Question `status` (default true): an inactive question stays in the quiz but is not played. */
+  status: Type.Optional(Type.Boolean()),
   /** The question's picture (spec image, image_original, image_source, image_coordinates; domain/shared/picture.ts). */
   ...pictureFields,
+  /** The question's video and how it plays (spec video fields; domain/shared/video.ts). */
+  ...videoFields,
 };
 
 export const AnswerSchema = Type.Object({
@@ -70,12 +75,13 @@ export function choiceOnScreen(answer: QuestionAnswer): ChoiceOnScreen {
     : { answer_id: answer.answer_id, title: answer.title };
 }
 
-export interface CommonQuestion extends PictureFields {
+export interface CommonQuestion extends PictureFields, VideoFields {
   question_id: string;
   question_type: string;
   title: string;
   time_limit: number;
   explanation?: string;
+  status?: boolean;
 }
 
 /** A problem with a question, an `errors.` code, and the answer (0-based) it concerns, if any. */
@@ -101,7 +107,9 @@ export function checkCommon<Q extends CommonQuestion>(question: Q): Checked<Q> {
   if (characters(explanation) > EXPLANATION_MAX) return { problem: 'explanation_too_long' };
   const picture = checkPicture(question);
   if ('problem' in picture) return picture;
-  return { question: { ...picture.picture, title, explanation } };
+  const video = checkVideo(picture.picture);
+  if ('problem' in video) return video;
+  return { question: { ...video.video, title, explanation } };
 }
 
 /** An answer's title tidied, or its problem: empty, too long, or a score out of range. */

@@ -1,6 +1,8 @@
 import type { QuizQuestion } from '../question-types/registry.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
 import type { PictureFields } from '../shared/picture.ts';
+import { DEFAULT_AUDIENCE, type QuizAudience } from './audience.ts';
+import { DEFAULT_QUIZ_LOOK, type QuizLook } from './look.ts';
 import { DEFAULT_QUIZ_SETTINGS, type QuizSettings } from './rules.ts';
 
 export type QuizCreated = DomainEvent<
@@ -16,6 +18,16 @@ export type QuizSettingsChanged = DomainEvent<
   'QuizSettingsChanged',
   { quizId: string; settings: QuizSettings }
 >;
+/** Who the quiz is for (spec tags, countries, age, difficult, class_subject, class_grade), as a whole. */
+export type QuizAudienceChanged = DomainEvent<
+  'QuizAudienceChanged',
+  { quizId: string; audience: QuizAudience }
+>;
+/** The message players read when the quiz ends (spec custom_message). */
+export type QuizCustomMessageChanged = DomainEvent<
+  'QuizCustomMessageChanged',
+  { quizId: string; customMessage: string }
+>;
 /** The quiz's cover picture (spec Quiz image fields); null when it was removed. */
 export type QuizImageChanged = DomainEvent<
   'QuizImageChanged',
@@ -26,6 +38,8 @@ export type QuizStatusChanged = DomainEvent<
   'QuizStatusChanged',
   { quizId: string; from: boolean; to: boolean }
 >;
+/** The quiz's theme, colours, background and music, whole (domain/quiz/look.ts). */
+export type QuizLookChanged = DomainEvent<'QuizLookChanged', { quizId: string; look: QuizLook }>;
 export type QuestionAdded = DomainEvent<
   'QuestionAdded',
   { quizId: string; question: QuizQuestion; position: number; clonedFrom: string | null }
@@ -39,8 +53,11 @@ export type QuizEvent =
   | QuizTitleChanged
   | QuizDescriptionChanged
   | QuizSettingsChanged
+  | QuizAudienceChanged
+  | QuizCustomMessageChanged
   | QuizImageChanged
   | QuizStatusChanged
+  | QuizLookChanged
   | QuestionAdded
   | QuestionUpdated
   | QuestionRemoved
@@ -51,8 +68,11 @@ export const QUIZ_EVENT_TYPES = [
   'QuizTitleChanged',
   'QuizDescriptionChanged',
   'QuizSettingsChanged',
+  'QuizAudienceChanged',
+  'QuizCustomMessageChanged',
   'QuizImageChanged',
   'QuizStatusChanged',
+  'QuizLookChanged',
   'QuestionAdded',
   'QuestionUpdated',
   'QuestionRemoved',
@@ -67,11 +87,15 @@ export interface CreatedQuiz {
   ownerId: string | null;
   description: string;
   settings: QuizSettings;
+  audience: QuizAudience;
+  customMessage: string;
   /** The cover picture (spec Quiz image, image_original, image_placeholder, image_source, image_coordinates). */
   picture: PictureFields | null;
   /** Spec `status`: only an active quiz can go live. */
   active: boolean;
   questions: QuizQuestion[];
+  /** Theme, colours, background and music; quizzes from before looks have the spec's defaults. */
+  look: QuizLook;
 }
 
 export type QuizState = { status: 'absent' } | CreatedQuiz;
@@ -85,9 +109,12 @@ export function evolve(state: QuizState, event: QuizEvent): QuizState {
       ...event.data,
       description: '',
       settings: DEFAULT_QUIZ_SETTINGS,
+      audience: DEFAULT_AUDIENCE,
+      customMessage: '',
       picture: null,
       active: true,
       questions: [],
+      look: DEFAULT_QUIZ_LOOK,
     };
   }
   if (state.status !== 'created') return state;
@@ -103,10 +130,16 @@ export function evolveCreated(state: CreatedQuiz, event: Exclude<QuizEvent, Quiz
       return { ...state, description: event.data.description };
     case 'QuizSettingsChanged':
       return { ...state, settings: event.data.settings };
+    case 'QuizAudienceChanged':
+      return { ...state, audience: event.data.audience };
+    case 'QuizCustomMessageChanged':
+      return { ...state, customMessage: event.data.customMessage };
     case 'QuizImageChanged':
       return { ...state, picture: event.data.picture };
     case 'QuizStatusChanged':
       return { ...state, active: event.data.to };
+    case 'QuizLookChanged':
+      return { ...state, look: event.data.look };
     case 'QuestionAdded': {
       const questions = [...state.questions];
       questions.splice(event.data.position, 0, event.data.question);

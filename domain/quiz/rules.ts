@@ -1,3 +1,5 @@
+import { isActiveQuestion } from '../question-types/question-status.ts';
+
 /**
  * Quiz rules from spec §5 that both the server and the browser enforce.
  */
@@ -78,14 +80,18 @@ export function checkSettings(settings: QuizSettings): SettingsProblem | null {
   return null;
 }
 
-/** The questions a game plays: all in order, or a random subset of `showNumberQuestion` (shuffle injected). */
-export function questionsToPlay<Q>(
+/**
+ * The questions a game plays: the active ones (spec Question `status`), all in order, or a random subset
+ * of `showNumberQuestion` (shuffle injected). Live games and play alone both pick through here.
+ */
+export function questionsToPlay<Q extends { status?: boolean }>(
   questions: readonly Q[],
   settings: QuizSettings,
   randomIndex: (below: number) => number,
 ): Q[] {
-  if (!settings.isRandomQuestionOrder) return questions.slice(0, settings.showNumberQuestion);
-  const pool = [...questions];
+  const active = questions.filter(isActiveQuestion);
+  if (!settings.isRandomQuestionOrder) return active.slice(0, settings.showNumberQuestion);
+  const pool = [...active];
   for (let i = pool.length - 1; i > 0; i--) {
     const j = randomIndex(i + 1);
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];

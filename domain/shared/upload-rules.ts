@@ -28,3 +28,8 @@ export const AUDIO_TYPES: Record<string, string> = {
   wav: 'wav',
   webm: 'webm',
 };
+/** Spec §2 video player: mp4 and mov (QuickTime), by the extension `file-type` finds in the bytes. */
+export const VIDEO_TYPES: Record<string, 'mp4' | 'mov'> = {
+  mp4: 'mp4',
+  mov: 'mov',
+};

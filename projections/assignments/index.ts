@@ -3,6 +3,7 @@ export {
   type AssignmentPlayer,
   type AssignmentRow,
   type AssignmentRun,
+  currentAssignmentsOfQuiz,
   listAssignmentsOfQuiz,
   playersOfAssignment,
   readAssignment,

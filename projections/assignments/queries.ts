@@ -36,6 +36,24 @@ export async function listAssignmentsOfQuiz(db: Kysely<unknown>, quizId: string)
   return rows;
 }
 
+/**
+ * The assignments of a quiz a student can still do: open now or opening later, the soonest end
+ * first. A quiz's page lists them, so a class given only the quiz code finds its homework.
+ */
+export async function currentAssignmentsOfQuiz(
+  db: Kysely<unknown>,
+  quizId: string,
+  now: string,
+): Promise<AssignmentRow[]> {
+  const { rows } = await sql<AssignmentRow>`
+    ${selectAssignments}
+    where a.quiz_id = ${quizId} and a.deadline > ${now}::timestamptz
+      and (a.closed_at is null or a.closed_at > ${now}::timestamptz)
+    order by least(a.deadline, coalesce(a.closed_at, a.deadline)), a.assignment_id limit 5
+  `.execute(db);
+  return rows;
+}
+
 export async function readAssignment(
   db: Kysely<unknown>,
   assignmentId: string,

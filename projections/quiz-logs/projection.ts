@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { QUIZ_EVENT_TYPES, type QuizEvent } from '../../domain/quiz/events.ts';
+import { SHARING_EVENT_TYPES, type SharingEvent } from '../../domain/quiz-sharing/events.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
+import { sharingEntryOf } from './sharing-entries.ts';
 
 /** The spec's audit actions (§9) that quiz events map to. */
 export type QuizLogAction =
@@ -23,8 +25,14 @@ function entryOf(event: QuizEvent): { action: QuizLogAction; payload: unknown } 
       return { action: 'update_setting', payload: { description: event.data.description } };
     case 'QuizSettingsChanged':
       return { action: 'update_setting', payload: event.data.settings };
+    case 'QuizAudienceChanged':
+      return { action: 'update_setting', payload: event.data.audience };
+    case 'QuizCustomMessageChanged':
+      return { action: 'update_setting', payload: { custom_message: event.data.customMessage } };
     case 'QuizImageChanged':
       return { action: 'update_setting', payload: { image: event.data.picture?.image ?? null } };
+    case 'QuizLookChanged':
+      return { action: 'update_setting', payload: { look: event.data.look } };
     case 'QuizStatusChanged':
       return { action: 'update_status', payload: { previous: event.data.from, new: event.data.to } };
     case 'QuestionAdded':
@@ -48,14 +56,18 @@ function entryOf(event: QuizEvent): { action: QuizLogAction; payload: unknown } 
   }
 }
 
+const isSharingEvent = (event: QuizEvent | SharingEvent): event is SharingEvent =>
+  (SHARING_EVENT_TYPES as readonly string[]).includes(event.type);
+
 /** One audit row per quiz event, keyed by the event id: replaying adds nothing. Who and when come from the event. */
 export const quizLogsProjection: Projection = {
   name: 'quiz-logs',
-  eventTypes: QUIZ_EVENT_TYPES,
+  eventTypes: [...QUIZ_EVENT_TYPES, ...SHARING_EVENT_TYPES],
   tables: ['rm_quiz_logs'],
   async apply(trx, recorded) {
-    const event = recorded as RecordedEvent<QuizEvent>;
-    const { action, payload } = entryOf({ type: event.type, data: event.data } as QuizEvent);
+    const event = recorded as RecordedEvent<QuizEvent | SharingEvent>;
+    const plain = { type: event.type, data: event.data } as QuizEvent | SharingEvent;
+    const { action, payload } = isSharingEvent(plain) ? sharingEntryOf(plain) : entryOf(plain);
     await sql`
       insert into rm_quiz_logs (event_id, quiz_id, action, payload, actor_id, at, position)
       values (${event.eventId}, ${event.data.quizId}, ${action}, ${JSON.stringify(payload)}::jsonb,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { DEFAULT_AUDIENCE } from '../../domain/quiz/audience.ts';
 import {
   type CreatedQuiz,
   evolveCreated,
@@ -8,6 +9,7 @@ import {
 import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection, ReadModelChange } from '../projection.ts';
+import { lookOf } from './quiz-look.ts';
 import { publicQuizView, quizTopic, toQuizView } from './quiz-view.ts';
 import type { QuizzesTable, QuizzesTables } from './table.ts';
 
@@ -47,6 +49,9 @@ function insert(
       settings: JSON.stringify(DEFAULT_QUIZ_SETTINGS) as never,
       questions: JSON.stringify([]) as never,
       picture: null,
+      audience: null,
+      custom_message: '',
+      look: null,
       version: event.streamVersion,
       created_at: at,
       updated_at: at,
@@ -77,6 +82,9 @@ async function update(
       settings: JSON.stringify(next.settings) as never,
       questions: JSON.stringify(next.questions) as never,
       picture: (next.picture ? JSON.stringify(next.picture) : null) as never,
+      audience: JSON.stringify(next.audience) as never,
+      custom_message: next.customMessage,
+      look: JSON.stringify(next.look) as never,
       version: event.streamVersion,
       updated_at: new Date(event.metadata.at),
     })
@@ -95,8 +103,11 @@ function toState(row: QuizzesTable): CreatedQuiz {
     description: row.description,
     settings: { ...DEFAULT_QUIZ_SETTINGS, ...row.settings },
     active: row.active,
+    audience: row.audience ?? DEFAULT_AUDIENCE,
+    customMessage: row.custom_message,
     picture: row.picture,
     questions: row.questions,
+    look: lookOf(row),
   };
 }
 

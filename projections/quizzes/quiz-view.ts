@@ -1,6 +1,11 @@
+import { isActiveQuestion } from '../../domain/question-types/question-status.ts';
 import { publicView, type QuestionScreen, type QuizQuestion } from '../../domain/question-types/registry.ts';
+import { DEFAULT_AUDIENCE } from '../../domain/quiz/audience.ts';
+import type { QuizLook } from '../../domain/quiz/look.ts';
 import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
 import type { PictureFields } from '../../domain/shared/picture.ts';
+import { checkVideo, type VideoFields } from '../../domain/shared/video.ts';
+import { lookOf } from './quiz-look.ts';
 import type { QuizzesTable } from './table.ts';
 
 /** A question as the API shows it: the authored shape (spec §3 field names), as the quiz's events hold it. */
@@ -20,7 +25,16 @@ export interface QuizView extends PictureFields {
   limit_player: number;
   show_number_question: number;
   speed_scoring: boolean;
+  custom_message: string;
+  tags: string[];
+  countries: string[];
+  age: [number, number];
+  difficult: number;
+  class_subject: string;
+  class_grade: number[];
   questions: QuestionView[];
+  /** Theme, colours, background and music (domain/quiz/look.ts): every screen of the quiz shows it. */
+  look: QuizLook;
   /** Games played; present on reads, left out of live change messages. */
   playing_counter?: number;
   version: number;
@@ -44,6 +58,7 @@ export type PublicQuestionView = Pick<
   | 'image_placeholder'
   | 'image_source'
   | 'image_coordinates'
+  | keyof VideoFields
 > &
   QuestionScreen;
 
@@ -65,7 +80,8 @@ export function publicQuizView(view: QuizView): PublicQuizView | null {
     ...view,
     user_id: null,
     can_edit: false,
-    questions: view.questions.map((question) => ({
+    // An inactive question is the author's draft: players never see it.
+    questions: view.questions.filter(isActiveQuestion).map((question) => ({
       question_id: question.question_id,
       title: question.title,
       time_limit: question.time_limit,
@@ -74,6 +90,7 @@ export function publicQuizView(view: QuizView): PublicQuizView | null {
       image_placeholder: question.image_placeholder ?? null,
       image_source: question.image_source ?? null,
       image_coordinates: question.image_coordinates ?? null,
+      ...videoOf(question),
       ...publicView(question),
     })),
   };
@@ -94,14 +111,44 @@ export function toQuizView(row: QuizzesTable): QuizView {
     limit_player: settings.limitPlayer,
     show_number_question: settings.showNumberQuestion,
     speed_scoring: settings.speedScoring,
+    custom_message: row.custom_message,
+    ...(row.audience ?? DEFAULT_AUDIENCE),
     image: row.picture?.image ?? null,
     image_original: row.picture?.image_original ?? null,
     image_placeholder: row.picture?.image_placeholder ?? null,
     image_source: row.picture?.image_source ?? null,
     image_coordinates: row.picture?.image_coordinates ?? null,
     questions: row.questions,
+    look: lookOf(row),
     version: row.version,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** A question's video fields only (they hold no answer), for the public view. */
+function videoOf(question: QuizQuestion): VideoFields {
+  if (!question.video) return {};
+  const checked = checkVideo({ ...question });
+  if ('problem' in checked) return {};
+  const {
+    video,
+    video_provider,
+    video_time,
+    video_end,
+    video_mute,
+    video_loop,
+    fullscreen_desktop,
+    fullscreen_mobile,
+  } = checked.video;
+  return {
+    video,
+    video_provider,
+    video_time,
+    video_end,
+    video_mute,
+    video_loop,
+    fullscreen_desktop,
+    fullscreen_mobile,
   };
 }

@@ -1,3 +1,5 @@
+import type { QuizAudience } from '../../domain/quiz/audience.ts';
+import type { QuizLook } from '../../domain/quiz/look.ts';
 import type { QuizQuestion, QuizSettings } from '../../domain/quiz/rules.ts';
 import type { PictureFields } from '../../domain/shared/picture.ts';
 
@@ -13,6 +15,11 @@ export interface QuizzesTable {
   questions: QuizQuestion[];
   /** The cover picture; null without one. */
   picture: PictureFields | null;
+  /** Who the quiz is for (migration 0024); null until first set. */
+  audience: QuizAudience | null;
+  custom_message: string;
+  /** Theme, colours, background and music (migration 0025); null until the quiz's look first changed. */
+  look: QuizLook | null;
   version: number;
   created_at: Date;
   updated_at: Date;

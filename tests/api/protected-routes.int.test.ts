@@ -15,6 +15,8 @@ const PUBLIC = new Set([
   'POST /api/logs',
   'GET /api/quizzes/id/:id',
   'GET /api/quizzes/code/:code',
+  // A quiz opened by its share link: the token is the proof, signed in or not (never the answer key).
+  'GET /api/shared-quizzes/:id/:token',
   // The front page's join box: anyone may look up a PIN or quiz code (misses are rate-limited).
   'POST /api/quizzes/join-quiz-validation',
   'POST /api/auth/register',
@@ -47,6 +49,14 @@ const PUBLIC = new Set([
   'GET /api/together/:id/me',
   // What a student sees of homework before starting it: title, opening, deadline, attempts.
   'GET /api/assignments/:id',
+  // A report shared publicly is read (and exported) from its link without signing in; any other answers 404.
+  'GET /api/reports/id/:id',
+  'GET /api/reports/id/:id/export/:format',
+  // A combined leaderboard's live page: its link is for showing on a projector or sharing, no sign-in.
+  'GET /api/leaderboards/:id/live',
+  // A school's public page, and what an invitation link shows before its person signs in (issue 15).
+  'GET /api/schools/slug/:slug',
+  'GET /api/schools/invitations/:invitationId',
 ]);
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -30,6 +30,8 @@ describe.each(postgresBackends())('security headers ($name PostgreSQL)', (backen
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
+      // Only YouTube's privacy-enhanced player may be framed (a question's video).
+      expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
       expect(JSON.stringify(csp['script-src'])).not.toContain('unsafe-inline');
     }
   });

@@ -56,9 +56,16 @@ describe('homework', () => {
     await teacher.getByRole('img', { name: 'QR code for the homework link' }).waitFor();
     await live.shot(teacher, 'assignment', { fullPage: true });
 
-    // The student: a guest on a phone opens the link and plays to the summary.
+    // The student: a guest on a phone given only the quiz code finds the homework on the quiz's page,
+    // and plays it to the summary.
+    const code = /\/play\/([a-z0-9]+)\/start/.exec(link)![1]!;
     const student = await (await live.newVisitorContext(PHONE, true)).newPage();
-    await student.goto(link);
+    await student.goto(at(`/${code}`));
+    const homework = student.getByTestId('quiz-code-homework');
+    await homework.getByText('Homework on this quiz').waitFor();
+    await live.shot(student, 'quiz-page-homework');
+    await homework.getByRole('link', { name: 'Norway homework' }).click();
+    await student.waitForURL(link);
     await student.getByTestId('assignment-facts').getByText('Norway homework').waitFor();
     await student.getByLabel('Your name').fill('Nora');
     await live.shot(student, 'start');
@@ -93,7 +100,7 @@ describe('homework', () => {
     expect(cells[4]).toBe('Yes');
     await live.shot(teacher, 'report', { fullPage: true });
     await row.getByRole('link', { name: 'Run 1' }).click();
-    await teacher.waitForURL(/\/report\/[0-9a-f-]{36}\?play=/);
+    await teacher.waitForURL(/\/report\/[0-9a-f-]{36}\?report=/);
     await teacher.getByText('What is the capital of Norway?').first().waitFor();
 
     // The quiz's homework list shows it open.

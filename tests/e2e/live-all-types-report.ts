@@ -52,8 +52,8 @@ export async function checkReport(
   await host.locator('.quiz-card').getByRole('link', { name: en.my_quiz.reports }).click();
   await host.waitForURL(/\/report\/[0-9a-f-]{36}$/);
   // The list of games is a projection: the game just played may take a moment to appear in it.
-  const game = host.locator('.games-list__game').first();
-  const loaded = game.or(host.getByText(en.reports.no_games));
+  const game = host.getByTestId('report-item').first();
+  const loaded = game.or(host.getByText(en.reports.no_reports));
   for (let tries = 0; tries < 20; tries++) {
     await loaded.waitFor();
     if ((await game.count()) > 0) break;

@@ -37,7 +37,9 @@ export function freshPagePerTest(
   beforeEach(async () => {
     context = await consentedContext(browser, server.url);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    // Only bounds how long a failure takes to show: the suite's browsers, servers and PostgreSQL share
+    // two cores, where a logout's round trip has been seen to take over 10 s (as patient-waits.ts).
+    page.setDefaultTimeout(20_000);
     bind({ server, context, page });
   });
 

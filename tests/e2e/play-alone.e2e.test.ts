@@ -119,10 +119,10 @@ describe('playing a quiz alone', () => {
     // The quiz maker finds both runs in the quiz's reports, each answer with its points.
     const maker = await (await live.signedInContext(session)).newPage();
     await maker.goto(at(`/report/${quizId}`));
-    const plays = maker.getByTestId('plays-list');
+    const plays = maker.getByTestId('reports-list');
     await plays.getByText('Retry of wrong answers').waitFor({ timeout: 20_000 });
-    await plays.getByRole('link').filter({ hasText: 'Play alone' }).click();
-    await maker.getByText('Nora played alone', { exact: false }).waitFor();
+    await plays.getByRole('link').filter({ hasText: 'Play alone' }).filter({ hasNotText: 'Retry' }).click();
+    await maker.getByTestId('report-name').getByText('Played alone', { exact: false }).waitFor();
     await maker.getByRole('cell', { name: 'Tana' }).waitFor();
     await live.shot(maker, 'report');
 

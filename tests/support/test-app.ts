@@ -12,6 +12,8 @@ import type { BucketStore } from '../../api/rate-limit/token-bucket.ts';
 import { deriveSecrets, type Secrets } from '../../api/secrets.ts';
 import type { Bus } from '../../commands/bus/index.ts';
 import { InProcessBus } from '../../commands/bus/index.ts';
+import type { DriveExport } from '../../commands/drive-export/port.ts';
+import type { EditingSeats } from '../../commands/editing-seats/port.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
 import type { ImageSearch } from '../../commands/image-search/port.ts';
 import type { LeaseTiming } from '../../commands/live-game/live-game.ts';
@@ -61,12 +63,15 @@ export interface TestAppOptions {
   musicSearch?: MusicSearch;
   /** An image-search provider; none by default. */
   imageSearch?: ImageSearch;
+  driveExport?: DriveExport;
   /** Third-party sign-in providers (tests/support/oidc-provider.ts); none by default. */
   oidcSettings?: OidcSettings;
   /** Live-game leases; share one between apps to run them as nodes of one installation. */
   leases?: GameLeases;
   /** Rate-limit buckets; share one (or Redis) between apps to limit across nodes. */
   buckets?: BucketStore;
+  /** Editing seats; share one (or Redis) between apps to meet at one seat across nodes. */
+  editingSeats?: EditingSeats;
   nodeId?: string;
   leaseTiming?: LeaseTiming;
   /** The installation's public address; http://kviss.test by default. */
@@ -107,6 +112,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     mailer,
     counters: memoryCounterStore(() => clock.now().getTime()),
     buckets: options.buckets,
+    editingSeats: options.editingSeats,
     lookupCountry: options.lookupCountry ?? (async () => null),
     webDistDir: null,
     publicUrl: options.publicUrl ?? 'http://kviss.test',
@@ -123,6 +129,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     oidcSettings: options.oidcSettings,
     musicSearch: options.musicSearch,
     imageSearch: options.imageSearch,
+    driveExport: options.driveExport,
   });
   const runner = new ProjectionRunner({
     db: connection.db,

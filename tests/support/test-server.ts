@@ -39,6 +39,8 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   return {
     url,
     outboxDir,
+    /** The server's own database, for a test that must do what an operator does beside it (a CLI). */
+    databaseUrl: database.url,
     /** Every e-mail sent so far to `to`, as raw .eml text, oldest first. */
     async mailsTo(to: string): Promise<string[]> {
       const files = (await readdir(outboxDir).catch(() => [] as string[]))

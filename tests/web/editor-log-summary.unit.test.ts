@@ -35,6 +35,27 @@ describe('audit log summaries', () => {
     });
   });
 
+  it('shows the closing message and who the quiz is for', () => {
+    expect(summariseEntry(entry('update_setting', { custom_message: 'Thanks!' }), noTitles)).toEqual({
+      kind: 'custom_message',
+      message: 'Thanks!',
+    });
+    const audience = {
+      tags: [],
+      countries: [],
+      age: [8, 12],
+      difficult: 10,
+      class_subject: '',
+      class_grade: [],
+    };
+    expect(summariseEntry(entry('update_setting', audience), noTitles)).toEqual({
+      kind: 'audience',
+      from: 8,
+      to: 12,
+      difficulty: 'hard',
+    });
+  });
+
   it('shows the previous and the new status', () => {
     expect(summariseEntry(entry('update_status', { previous: true, new: false }), noTitles)).toEqual({
       kind: 'status',

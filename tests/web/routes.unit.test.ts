@@ -25,10 +25,22 @@ describe('route table', () => {
         '/my-quiz',
         '/my-quiz/:locale',
         '/my-quiz/edit/:id',
+        // The Whitelist tab of My Quiz (issue 14).
+        '/my-quiz/whitelists',
+        // The creator's preview of a quiz.
+        '/preview/:id',
         '/report/:quizId',
+        // A report shared publicly: its read-only link, open to anyone (issue 14).
+        '/report/:quizId/shared/:reportId',
         // Homework: the quiz's assignments and one assignment's report.
         '/report/:quizId/assignments',
         '/report/:quizId/assignments/:assignmentId',
+        // Combined leaderboards and merged reports of a quiz, and a leaderboard's public ranking screen.
+        '/report/:quizId/leaderboards',
+        '/report/:quizId/leaderboards/:leaderboardId',
+        '/report/:quizId/merged',
+        '/report/:quizId/merged/:mergeReportId',
+        '/leaderboard/:leaderboardId',
         '/skoler',
         '/skoler/join',
         '/3rd-party-login/:provider',
@@ -57,6 +69,19 @@ describe('route table', () => {
         '/play/:code/start',
         '/play/:code/summary',
         '/play/:id/together',
+        // Sharing: the owner's settings, and a quiz opened by its share link in the spec's three forms.
+        '/my-quiz/share/:id',
+        '/my-quiz/view/:id',
+        '/set/:id/share/:token',
+        '/skoler/set/:id/share/:token',
+        '/school/set/:id/share/:token',
+        // Schools (issue 15): the school's page, the invitation link, creating one, my schools, Manage School.
+        '/school/:slug',
+        '/school/:slug/invitation/:invitationId',
+        '/school/new',
+        '/schools',
+        '/school/:slug/manage',
+        '/school/:slug/manage/:tab',
       ].sort(),
     );
     for (const route of routeTable.filter((entry) => entry.status === 'ready'))
@@ -101,8 +126,11 @@ describe('route table', () => {
     for (const path of ['/my-quiz', '/my-quiz/:locale']) {
       expect(guardsOf(path), path).toEqual(['login', 'not-student', 'locale']);
     }
+    // The Whitelist tab has no locale in its path: the creator area's other guards only.
+    expect(guardsOf('/my-quiz/whitelists')).toEqual(['login', 'not-student']);
     for (const path of ['/buy-credit', '/order', '/report/:quizId'])
       expect(guardsOf(path), path).toEqual(['login']);
+    expect(guardsOf('/report/:quizId/shared/:reportId')).toEqual([]);
     // Spec §2 also guards /confirm-email/{token}; issue 10 lifted it: the token is the proof, and the mail is
     // often opened on a phone that never signed in.
     for (const path of ['/my-quiz/edit/:id', '/me', '/invoice/:id']) {

@@ -109,3 +109,7 @@ async function send(
 export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
   return apiRequest<T>('GET', path, undefined, options);
 }
+
+/** The signed-in user's token for a call this client does not make itself (web/http/api-download.ts). */
+export const currentApiToken = (): Promise<string | null> =>
+  authentication ? authentication.tokenForRequest() : Promise.resolve(null);

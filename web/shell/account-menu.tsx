@@ -2,8 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { SCHOOL_CREATOR_ROLES } from '../../domain/school/rules.ts';
+import { schoolPaths } from '../shared/paths/school-paths.ts';
 import { rememberedAccountsAtom } from '../shared/session/remembered-accounts.ts';
 import { accountLabel, switchTargets } from '../shared/session/remembered-accounts-rules.ts';
+import { sessionAtom } from '../shared/session/session-state.ts';
 import { useAddAccount, useSwitchAccount } from '../shared/session/use-account-switch.ts';
 import { useSignOut } from '../shared/session/use-sign-out.ts';
 import { useMenu } from './use-menu.ts';
@@ -19,6 +22,11 @@ export function AccountMenu({ label, currentUserId }: { label: string; currentUs
   const listId = useId();
   const signOut = useSignOut();
   const addAccount = useAddAccount();
+  const session = useAtomValue(sessionAtom);
+  // Teachers and members of a school reach their schools (set or switch school) from here.
+  const inSchoolArea =
+    session.status === 'signed-in' &&
+    (session.claims.schoolId !== null || SCHOOL_CREATOR_ROLES.includes(session.claims.role));
 
   return (
     <li ref={itemRef} className="account-menu">
@@ -45,6 +53,13 @@ export function AccountMenu({ label, currentUserId }: { label: string; currentUs
             {t('nav.edit_profile')}
           </NavLink>
         </li>
+        {inSchoolArea && (
+          <li>
+            <NavLink to={schoolPaths.mine()} className="app-header__link">
+              {t('school.page_my_schools')}
+            </NavLink>
+          </li>
+        )}
         <SwitchAccountActions currentUserId={currentUserId} />
         <li>
           <button type="button" className="app-header__link" onClick={() => void addAccount()}>

@@ -18,6 +18,7 @@ import { ApiError } from '../../errors.ts';
 import { openSession } from '../sessions.ts';
 import { identityFromClaims } from './claims.ts';
 import { sealFeideDataToken } from './data-token.ts';
+import { joinFeideSchool } from './feide-school.ts';
 import { type FlowState, openFlowState, sealFlowState } from './flow-state.ts';
 import type { ThirdPartyProvider } from './settings.ts';
 
@@ -143,6 +144,8 @@ export async function completeSignIn(
   const { user, isCreated } = await accountFor(deps, identity, origin);
   if (user.status === 'suspended')
     throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+  if (identity.provider === 'feide' && identity.schoolId)
+    await joinFeideSchool(deps, user, identity.schoolId, origin);
   const session = await openSession(deps, user);
   const feideDataToken =
     provider === 'feide'

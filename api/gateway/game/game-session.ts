@@ -24,7 +24,9 @@ export interface GameSessionDeps {
   random: Random;
   tokenKey: Buffer;
   /** The active account behind an access token (null when invalid, suspended or deleted): asked on every host message. */
-  accountOf: (token: string) => Promise<{ id: string } | null>;
+  accountOf: (token: string) => Promise<{ id: string; provider?: string } | null>;
+  /** The access token in the upgrade request's `token` cookie (the web app's session), if any. */
+  cookieToken?: string | null;
   onError: (error: unknown) => void;
   joinLimits: JoinLimits;
   /** The client's address as rate limits key it (addressKey). */
@@ -112,7 +114,7 @@ export class GameSession {
    * address's join pace comes first, so a phone told to wait and try again (join_network_busy)
    * spends none of its own socket's budget.
    */
-  async #join({ pin, name, pattern, device }: JoinMessage, ref: string | undefined): Promise<void> {
+  async #join({ pin, name, pattern, device, token }: JoinMessage, ref: string | undefined): Promise<void> {
     const { joinsPerAddress, wrongGuessesPerAddress } = this.#deps.joinLimits;
     const address = this.#deps.address;
     const pace = await joinsPerAddress.take(address);
@@ -129,13 +131,26 @@ export class GameSession {
       const { host, room } = await this.#open(gameId);
       const playerId = this.#deps.random.uuid();
       const fromDevice = device ? { deviceKey: deviceKey(gameId, device) } : {};
-      await host.execute({ type: 'JoinGame', data: { playerId, name, pattern, ...fromDevice } });
+      // Asked only of a Feide-only room: the account behind the token, never the browser's say-so.
+      const feide = host.state.phase !== 'absent' && host.state.opened.admission?.kind === 'feide';
+      const fromFeide = feide ? { feide: await this.#isFeideAccount(token) } : {};
+      const at = this.#deps.clock.now().toISOString();
+      await host.execute({
+        type: 'JoinGame',
+        data: { playerId, name, pattern, at, ...fromDevice, ...fromFeide },
+      });
       this.#welcomePlayer(room, host.state, playerId, ref);
     } catch (error) {
       if (error instanceof DomainError && WRONG_GUESSES.has(error.code))
         await wrongGuessesPerAddress.charge(address).catch(this.#deps.onError);
       throw error;
     }
+  }
+
+  async #isFeideAccount(token: string | undefined): Promise<boolean> {
+    const presented = token ?? this.#deps.cookieToken;
+    if (!presented) return false;
+    return (await this.#deps.accountOf(presented))?.provider === 'feide';
   }
 
   async #resume(gameId: string, token: string, ref: string | undefined): Promise<void> {

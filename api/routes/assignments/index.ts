@@ -25,6 +25,8 @@ import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
+import { ensureMayReadReports } from '../quiz-sharing/quiz-rights.ts';
+import { admissionOf } from '../whitelists/admission-of.ts';
 import { ownerViewOf, publicViewOf } from './assignment-view.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
@@ -49,6 +51,22 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     const row = await readAssignment(deps.db, assignmentId);
     if (!row) throw notFound();
     ensureOwnerOrAdmin(signedIn(request), row.owner_id);
+    return row;
+  }
+
+  /** Reading reports: also those the quiz is shared with can_access_report (api/routes/quiz-sharing). */
+  async function reportedQuiz(request: FastifyRequest, quizId: string) {
+    const quiz = await findQuizById(db, quizId);
+    if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+    await ensureMayReadReports(deps.db, signedIn(request), { id: quiz._id, ownerId: quiz.user_id });
+    return quiz;
+  }
+
+  async function reportedAssignment(request: FastifyRequest, assignmentId: string) {
+    const row = await readAssignment(deps.db, assignmentId);
+    if (!row) throw notFound();
+    const user = signedIn(request);
+    if (row.owner_id !== user.id) await reportedQuiz(request, row.quiz_id);
     return row;
   }
 
@@ -81,6 +99,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       const body = request.body;
       const quiz = await ownedQuiz(request, body.quiz_id);
       const assignmentId = deps.random.uuid();
+      const admission = await admissionOf(deps, signedIn(request), body.admission);
       const view = await change(request, assignmentId, {
         type: 'CreateAssignment',
         data: {
@@ -93,6 +112,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
           deadline: body.deadline,
           attemptLimit: body.attempt_limit,
           options: { randomOrder: body.random_order, showCorrectAnswer: body.show_correct_answer },
+          ...(admission ? { admission } : {}),
           at: now(),
         },
       });
@@ -166,7 +186,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       },
     },
     async (request) => {
-      const quiz = await ownedQuiz(request, request.params.id);
+      const quiz = await reportedQuiz(request, request.params.id);
       const rows = await listAssignmentsOfQuiz(deps.db, quiz._id);
       return { data: rows.map((row) => ownerViewOf(row, now())) };
     },
@@ -184,7 +204,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       },
     },
     async (request) => {
-      const row = await ownedAssignment(request, request.params.id);
+      const row = await reportedAssignment(request, request.params.id);
       return {
         data: { assignment: ownerViewOf(row, now()), players: await playersOfAssignment(deps.db, row) },
       };

@@ -14,6 +14,7 @@ import { claimsOf } from '../../auth/access-tokens.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { logIn } from '../../auth/log-in.ts';
 import { clearRefreshCookie, presentedRefreshToken, wantsSessionCookie } from '../../auth/refresh-cookie.ts';
+import { schoolClaimsOf } from '../../auth/school-claims.ts';
 import { openSession, sessionFromRefreshToken, sessionUser } from '../../auth/sessions.ts';
 import {
   ForgotPasswordBody,
@@ -142,7 +143,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const user = signedIn(request);
-      return { data: { sub: user.id, ...claimsOf(user), exp: request.tokenExpiresAt! } };
+      const schools = await schoolClaimsOf(deps.db, user.id);
+      return { data: { sub: user.id, ...claimsOf(user, schools), exp: request.tokenExpiresAt! } };
     },
   );
 

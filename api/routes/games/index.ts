@@ -7,14 +7,17 @@ import { replayAnswersOf } from '../../../domain/game/replay-answers.ts';
 import { hostView } from '../../../domain/game/views.ts';
 import { listGamesOfQuiz, readGameReport } from '../../../projections/game-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { hostEntitlements } from '../../../projections/schools/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
-import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { LiveSettingsSchema } from '../../contracts/live-settings.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
+import { AdmissionBody } from '../../contracts/whitelists.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
+import { ensureMayReadReports, noPermission, quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
+import { admissionOf } from '../whitelists/admission-of.ts';
 import { joinLookupRoute } from './join-lookup.ts';
 import { gameContentOf } from './open-game.ts';
 import { raiseLimitRoute } from './raise-limit.ts';
@@ -27,6 +30,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   await app.register(raiseLimitRoute, { deps });
   await app.register(joinLookupRoute, { deps });
 
+  /** The quiz a report belongs to, with its owner (null when the quiz is gone: then only admins pass). */
+  async function quizOwnerOf(quizId: string) {
+    const quiz = await findQuizById(db, quizId);
+    return { id: quizId, ownerId: quiz?.user_id ?? null };
+  }
+
   app.post(
     '/games',
     {
@@ -38,6 +47,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
           quiz_id: Type.String({ format: 'uuid' }),
           /** The quizmaster's live settings (spec §3), as remembered on their device; defaults when left out. */
           live_settings: Type.Optional(LiveSettingsSchema),
+          /** Who may join (spec §6): one of your whitelists, or Feide users only; anyone when left out. */
+          admission: Type.Optional(AdmissionBody),
         }),
         response: { 201: DataReply(Type.Object({ game_id: Type.String(), pin: Type.String() })), ...Errors },
       },
@@ -50,15 +61,25 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         .where('id', '=', request.body.quiz_id)
         .executeTakeFirst();
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      ensureOwnerOrAdmin(user, quiz.owner_id);
+      // Its owner, admins, and those it is shared with to read (or edit) may host it.
+      if (!(await quizRightsOf(deps.db, user, { id: quiz.id, ownerId: quiz.owner_id })).read)
+        throw noPermission();
       if (!quiz.active) throw new ApiError(400, 'quiz_not_active', 'Only an active quiz can go live.');
       if (quiz.questions.length === 0)
         throw new ApiError(400, 'quiz_has_no_questions', 'Add a question first.');
       const live = liveSettingsOf(request.body.live_settings);
       if (!liveSettingsAreValid(live))
         throw new ApiError(400, 'live_settings_invalid', 'These game settings are not valid.');
+      const admission = await admissionOf(deps, user, request.body.admission);
       const opened = await deps.liveGames.open(
-        { ...gameContentOf(deps, quiz), hostId: user.id, live },
+        // The host's plan caps each join (domain/game/plan-limits.ts), frozen in the game as it opens.
+        {
+          ...gameContentOf(deps, quiz),
+          hostId: user.id,
+          live,
+          hostPlan: await hostEntitlements(deps.db, user),
+          ...(admission ? { admission } : {}),
+        },
         originOf(request),
       );
       return reply.status(201).send({ data: { game_id: opened.gameId, pin: opened.pin } });
@@ -91,7 +112,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request) => {
       const quiz = await findQuizById(db, request.params.id);
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      ensureOwnerOrAdmin(signedIn(request), quiz.user_id);
+      await ensureMayReadReports(deps.db, signedIn(request), { id: quiz._id, ownerId: quiz.user_id });
       return { data: await listGamesOfQuiz(deps.db, quiz._id) };
     },
   );
@@ -111,7 +132,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const report = await readGameReport(deps.db, request.params.id);
       if (!report) throw new ApiError(404, 'game_not_found', 'No such game.');
       const user = signedIn(request);
-      ensureOwnerOrAdmin(user, report.host_id);
+      // The quizmaster who ran it, or anyone who may read the quiz's reports.
+      if (report.host_id !== user.id)
+        await ensureMayReadReports(deps.db, user, await quizOwnerOf(report.quiz_id));
       return { data: report };
     },
   );
@@ -145,8 +168,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const opened = events[0];
       if (opened?.type !== 'GameOpened') throw new ApiError(404, 'game_not_found', 'No such game.');
       const user = signedIn(request);
-      const hostId = (opened.data as { hostId: string }).hostId;
-      ensureOwnerOrAdmin(user, hostId);
+      const { hostId, quizId } = opened.data as { hostId: string; quizId: string };
+      if (hostId !== user.id) await ensureMayReadReports(deps.db, user, await quizOwnerOf(quizId));
       // The same evolve and the same view the live quizmaster screen uses: no second renderer.
       let state = initialState;
       const steps = events.map((e) => {

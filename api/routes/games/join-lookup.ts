@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isGamePin } from '../../../domain/game/rules.ts';
 import { isQuizCode } from '../../../domain/quiz/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { currentAssignmentsOfQuiz } from '../../../projections/assignments/index.ts';
 import { waitingGamesOfQuiz } from '../../../projections/game-reports/index.ts';
 import { findQuizByCode, type QuizzesTables } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,6 +14,7 @@ import {
   JoinLookup as JoinLookupReply,
 } from '../../contracts/join-lookup.ts';
 import { addressKey } from '../../rate-limit/address-key.ts';
+import { publicViewOf } from '../assignments/assignment-view.ts';
 
 /** "123 456" and " Ab3k9xyz " as people type them: a PIN without its spaces, a code in lower case. */
 const normalised = (typed: string) => {
@@ -46,7 +48,11 @@ export const joinLookupRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         break;
       }
     }
-    return { kind: 'quiz', code: quiz.code, title: quiz.title, waiting_pin: waitingPin };
+    const now = deps.clock.now().toISOString();
+    const assignments = (await currentAssignmentsOfQuiz(deps.db, quiz._id, now)).map((row) =>
+      publicViewOf(row, now),
+    );
+    return { kind: 'quiz', code: quiz.code, title: quiz.title, waiting_pin: waitingPin, assignments };
   }
 
   app.post(

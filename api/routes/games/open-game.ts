@@ -2,6 +2,7 @@ import type { GameQuestion } from '../../../domain/game/events.ts';
 import { effectivePlayerLimit } from '../../../domain/game/rules.ts';
 import { DEFAULT_QUIZ_SETTINGS, LIMIT_PLAYER_MAX, questionsToPlay } from '../../../domain/quiz/rules.ts';
 import type { QuizzesTable } from '../../../projections/quizzes/index.ts';
+import { lookOf } from '../../../projections/quizzes/quiz-look.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
 /** A random index below `below`, from the injected randomness. */
@@ -24,6 +25,7 @@ export function gameContentOf(deps: Pick<AppDeps, 'random' | 'maxPlayersPerGame'
     quizTitle: quiz.title,
     questions,
     quizQuestionCount: quiz.questions.length,
+    look: lookOf(quiz),
     playerLimit: effectivePlayerLimit({ room: null, quiz: settings.limitPlayer, operator }),
     limits: { quiz: settings.limitPlayer, operator },
     settings: {

@@ -8,6 +8,7 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_DIMENSION,
   IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
 } from '../../../domain/shared/upload-rules.ts';
 import { findUserById } from '../../../projections/users/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
@@ -21,6 +22,7 @@ import { originOf } from '../origin.ts';
 import { profileOf } from '../profile/index.ts';
 import { checkAudio } from './check-audio.ts';
 import { checkImage } from './check-image.ts';
+import { checkVideo } from './check-video.ts';
 import { storePicture } from './store-picture.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
@@ -82,6 +84,26 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       const bytes = await uploadedFile(request, AUDIO_MAX_BYTES);
       const extension = await checkAudio(bytes, { maxBytes: AUDIO_MAX_BYTES });
       const stored = await deps.media.put('quiz-audio', extension, bytes);
+      return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
+    },
+  );
+
+  app.post(
+    '/quizzes/upload-video',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['media'],
+        summary:
+          "Upload a question's video or a quiz's background video (mp4 or mov, 10 MB; returns upload_path)",
+        consumes: ['multipart/form-data'],
+        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await uploadedFile(request, VIDEO_MAX_BYTES);
+      const extension = await checkVideo(bytes);
+      const stored = await deps.media.put('quiz-videos', extension, bytes);
       return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
     },
   );

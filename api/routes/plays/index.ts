@@ -20,12 +20,13 @@ import {
   StartPlayBody,
   VersusReply,
 } from '../../contracts/plays.ts';
+import { takeStartPace } from '../../rate-limit/start-pace.ts';
 import { originOf } from '../origin.ts';
 import { playContentOf } from './play-content.ts';
 import { playReportRoutes } from './play-reports.ts';
 import { isPlayToken, playToken } from './play-token.ts';
 
-const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
 
 /**
  * Play alone (issue 13): start a run from a quiz code, move through it, answer. The server shows each
@@ -76,6 +77,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request, response) => {
+      await takeStartPace(deps.joinLimits.playStartsPerAddress, request);
       const { code, name, retry_of, assignment_id } = request.body;
       const quiz = isQuizCode(code.trim().toLowerCase())
         ? await db
@@ -122,6 +124,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
           {
             assignmentId: assignment_id,
             quizId: quiz.id,
+            feide: request.user?.provider === 'feide',
             play: (assignment) => ({
               ...playContentOf(deps, quiz, assignment.options),
               playId,

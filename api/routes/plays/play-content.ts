@@ -2,6 +2,7 @@ import type { AssignmentOptions } from '../../../domain/assignment/events.ts';
 import type { PlayStarted } from '../../../domain/play/events.ts';
 import { DEFAULT_QUIZ_SETTINGS, questionsToPlay } from '../../../domain/quiz/rules.ts';
 import type { QuizzesTable } from '../../../projections/quizzes/index.ts';
+import { lookOf } from '../../../projections/quizzes/quiz-look.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { randomIndex } from '../games/open-game.ts';
 
@@ -13,7 +14,7 @@ export function playContentOf(
   deps: Pick<AppDeps, 'random'>,
   quiz: QuizzesTable,
   assignment?: AssignmentOptions,
-): Pick<PlayStarted['data'], 'quizId' | 'quizCode' | 'quizTitle' | 'questions' | 'settings'> {
+): Pick<PlayStarted['data'], 'quizId' | 'quizCode' | 'quizTitle' | 'questions' | 'settings' | 'look'> {
   // A play of an assignment uses the options frozen in it, not the quiz's as they are today.
   const settings = {
     ...DEFAULT_QUIZ_SETTINGS,
@@ -27,6 +28,7 @@ export function playContentOf(
     quizCode: quiz.code,
     quizTitle: quiz.title,
     questions: questionsToPlay(quiz.questions, settings, randomIndex(deps)),
+    look: lookOf(quiz),
     settings: { speedScoring: settings.speedScoring, showCorrectAnswer: settings.showCorrectAnswer },
   };
 }

@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { coinsOfUser, listPlaysOfQuiz, readPlayReport } from '../../../projections/play-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
+import type { UserRow } from '../../../projections/users/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
-import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { PlayIdParams } from '../../contracts/plays.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
+import { ensureMayReadReports } from '../quiz-sharing/quiz-rights.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 
@@ -17,10 +18,11 @@ const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorRe
 export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as unknown as Kysely<QuizzesTables>;
 
-  async function ownedQuiz(userId: Parameters<typeof ensureOwnerOrAdmin>[0], quizId: string) {
+  /** The quiz whose reports are asked for: its owner, admins and those it is shared with can_access_report. */
+  async function ownedQuiz(user: UserRow, quizId: string) {
     const quiz = await findQuizById(db, quizId);
     if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-    ensureOwnerOrAdmin(userId, quiz.user_id);
+    await ensureMayReadReports(deps.db, user, { id: quiz._id, ownerId: quiz.user_id });
     return quiz;
   }
 

@@ -4,10 +4,10 @@ import { readQuizLog } from '../../../projections/quiz-logs/index.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
-import { ensureOwnerOrAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
+import { noPermission, quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
 
 const QuizLogPage = Type.Object({
   items: Type.Array(
@@ -46,7 +46,9 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const quiz = await findQuizById(deps.db as never, request.params.id);
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
       const user = signedIn(request);
-      ensureOwnerOrAdmin(user, quiz.user_id);
+      // Its editors read its history too: those it is shared with can_edit (api/routes/quiz-sharing).
+      if (!(await quizRightsOf(deps.db, user, { id: quiz._id, ownerId: quiz.user_id })).edit)
+        throw noPermission();
       return { data: await readQuizLog(deps.db, quiz._id, Number(request.query.page ?? 1)) };
     },
   );

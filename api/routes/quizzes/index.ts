@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { createQuiz } from '../../../commands/quiz/create-quiz.ts';
 import { runQuizCommand } from '../../../commands/quiz/run-quiz-command.ts';
 import type { QuizActor, QuizCommand } from '../../../domain/quiz/decide.ts';
+import { QuizLookSchema } from '../../../domain/quiz/look.ts';
+import { mayWrite } from '../../../domain/quiz-editing/rules.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { sharedRightsOf } from '../../../projections/quiz-shares/index.ts';
 import { findQuizByCode, findQuizById, findQuizzesByOwner } from '../../../projections/quizzes/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -22,23 +27,36 @@ import {
 } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
-import { pictureFrom, settingsFrom } from './mapping.ts';
+import { quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
+import { audienceFrom, pictureFrom, settingsFrom } from './mapping.ts';
 import { defaultQuestionType } from './question-type-default.ts';
 import { editorQuizView, quizNotFound, quizViewFor } from './quiz-access.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
-function actorOf(request: FastifyRequest): QuizActor {
+/** Who asks, and whether the quiz is shared with them to edit (the quiz commands decide with it). */
+async function actorOf(request: FastifyRequest, db: Kysely<unknown>, quizId: string): Promise<QuizActor> {
   const user = signedIn(request);
-  return { userId: user.id, isAdmin: isAdmin(user) };
+  const sharedEditor = (await sharedRightsOf(db, quizId, user.id)).canEdit;
+  return { userId: user.id, isAdmin: isAdmin(user), sharedEditor };
 }
 
 export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
 
   /** Runs a command, waits for the read model to show it, and answers with the quiz as it now is. */
-  async function change(request: FastifyRequest, quizId: string, command: QuizCommand) {
-    const handled = await runQuizCommand(deps, quizId, command, originOf(request));
+  async function change(
+    request: FastifyRequest,
+    quizId: string,
+    command: QuizCommand,
+    expectedVersion?: number,
+  ) {
+    // One editor at a time: while someone else's tab holds the editor, nobody else's write lands.
+    const seat = await deps.editingSeats.read(quizId);
+    if (!mayWrite(seat, signedIn(request).id, deps.clock.now().getTime())) {
+      throw new DomainError('quiz_being_edited', { name: seat?.editor?.name ?? '' });
+    }
+    const handled = await runQuizCommand(deps, quizId, command, originOf(request), expectedVersion);
     if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
     const view = await findQuizById(db, quizId);
     if (!view) throw quizNotFound();
@@ -99,15 +117,21 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const { _id: quizId, title, description } = request.body;
+      const { _id: quizId, title, description, custom_message: customMessage } = request.body;
       const current = await findQuizById(db, quizId);
       if (!current) throw quizNotFound();
       const settings = settingsFrom(request.body, current) ?? undefined;
-      return change(request, quizId, {
-        type: 'UpdateQuiz',
-        data: { title, description, settings, picture: pictureFrom(request.body) },
-        actor: actorOf(request),
-      });
+      const audience = audienceFrom(request.body, current) ?? undefined;
+      return change(
+        request,
+        quizId,
+        {
+          type: 'UpdateQuiz',
+          data: { title, description, settings, audience, customMessage, picture: pictureFrom(request.body) },
+          actor: await actorOf(request, deps.db, quizId),
+        },
+        request.body.expected_version,
+      );
     },
   );
 
@@ -125,11 +149,16 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request) =>
-      change(request, request.params.id, {
-        type: 'SaveQuestions',
-        data: { questions: request.body.questions },
-        actor: actorOf(request),
-      }),
+      change(
+        request,
+        request.params.id,
+        {
+          type: 'SaveQuestions',
+          data: { questions: request.body.questions, clonedFrom: request.body.cloned_from },
+          actor: await actorOf(request, deps.db, request.params.id),
+        },
+        request.body.expected_version,
+      ),
   );
 
   app.post(
@@ -144,7 +173,30 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request) =>
-      change(request, request.params.id, { type: 'ToggleQuizStatus', actor: actorOf(request) }),
+      change(request, request.params.id, {
+        type: 'ToggleQuizStatus',
+        actor: await actorOf(request, deps.db, request.params.id),
+      }),
+  );
+
+  app.put(
+    '/quizzes/id/:id/look',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['quizzes'],
+        summary: "Change the quiz's look: theme, colours, background and music, whole",
+        params: QuizIdParams,
+        body: QuizLookSchema,
+        response: { 200: DataReply(EditorQuizView), ...Errors },
+      },
+    },
+    async (request) =>
+      change(request, request.params.id, {
+        type: 'ChangeQuizLook',
+        data: { look: request.body },
+        actor: await actorOf(request, deps.db, request.params.id),
+      }),
   );
 
   app.get(
@@ -172,7 +224,11 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request) => {
       const view = await findQuizById(db, request.params.id);
       if (!view) throw quizNotFound();
-      return { data: quizViewFor(request.user, view) };
+      const rights = await quizRightsOf(deps.db, request.user, { id: view._id, ownerId: view.user_id });
+      // Report readers see it as readers do (its reports show its questions anyway), never with the key.
+      return {
+        data: quizViewFor(request.user, view, { read: rights.read || rights.report, edit: rights.edit }),
+      };
     },
   );
 
@@ -188,7 +244,11 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request) => {
       const view = await findQuizByCode(db, request.params.code.toLowerCase());
       if (!view) throw quizNotFound();
-      return { data: quizViewFor(request.user, view) };
+      const rights = await quizRightsOf(deps.db, request.user, { id: view._id, ownerId: view.user_id });
+      // Report readers see it as readers do (its reports show its questions anyway), never with the key.
+      return {
+        data: quizViewFor(request.user, view, { read: rights.read || rights.report, edit: rights.edit }),
+      };
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { QuizAudience } from '../../../domain/quiz/audience.ts';
 import type { QuizSettings } from '../../../domain/quiz/rules.ts';
 import type { PictureFields } from '../../../domain/shared/picture.ts';
 import type { QuizView, UpdateQuizBody } from '../../contracts/quizzes.ts';
@@ -36,5 +37,23 @@ export function settingsFrom(
     limitPlayer: body.limit_player ?? current.limit_player,
     showNumberQuestion: body.show_number_question ?? current.show_number_question,
     speedScoring: body.speed_scoring ?? current.speed_scoring,
+  };
+}
+
+/** Who the quiz is for after applying the fields a request sent; null when it sent none. */
+export function audienceFrom(
+  body: UpdateQuizBody,
+  current: Omit<QuizView, 'can_edit' | 'questions'>,
+): QuizAudience | null {
+  const { tags, countries, age, difficult, class_subject, class_grade } = body;
+  if ([tags, countries, age, difficult, class_subject, class_grade].every((f) => f === undefined))
+    return null;
+  return {
+    tags: tags ?? current.tags,
+    countries: countries ?? current.countries,
+    age: age ?? current.age,
+    difficult: difficult ?? current.difficult,
+    class_subject: class_subject ?? current.class_subject,
+    class_grade: class_grade ?? current.class_grade,
   };
 }

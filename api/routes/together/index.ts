@@ -21,12 +21,13 @@ import {
   TogetherIdParams,
   TogetherViewSchema,
 } from '../../contracts/together.ts';
+import { takeStartPace } from '../../rate-limit/start-pace.ts';
 import { originOf } from '../origin.ts';
 import { playContentOf } from '../plays/play-content.ts';
 import { playToken } from '../plays/play-token.ts';
 import { memberOfToken, memberToken } from './member-token.ts';
 
-const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
 type Open = Exclude<TogetherState, { phase: 'absent' }>;
 
 /**
@@ -73,6 +74,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       },
     },
     async (request, response) => {
+      await takeStartPace(deps.joinLimits.playStartsPerAddress, request);
       const code = request.body.code.trim().toLowerCase();
       const quiz = isQuizCode(code)
         ? await db.selectFrom('rm_quizzes').selectAll().where('code', '=', code).executeTakeFirst()
@@ -136,6 +138,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       },
     },
     async (request, response) => {
+      await takeStartPace(deps.joinLimits.playStartsPerAddress, request);
       const togetherId = request.params.id;
       const state = await loadTogether(deps, togetherId);
       const again = state.phase === 'absent' ? undefined : rejoining(state, request);

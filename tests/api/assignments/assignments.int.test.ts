@@ -51,6 +51,11 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
   });
   const create = (body: object, headers: Record<string, string> = owner.headers) =>
     t.app.inject({ method: 'POST', url: '/api/assignments', payload: body, headers });
+  /** The homework the quiz's page lists for whoever has its code. */
+  const listedOnQuizPage = async () =>
+    (
+      await t.app.inject({ method: 'POST', url: '/api/quizzes/join-quiz-validation', payload: { code } })
+    ).json().data.assignments as { assignment_id: string; status: string }[];
   const start = (name: string, extra: object = {}) =>
     t.app.inject({
       method: 'POST',
@@ -105,6 +110,8 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
       status: 'upcoming',
       attempt_limit: 1,
     });
+    // The quiz's page lists it for a class given only the code, saying it has not opened yet.
+    await vi.waitFor(async () => expect(await listedOnQuizPage()).toEqual([pub]));
   });
 
   /** Plays a quiz of the two test questions to the end, answering the first with `pick`. */
@@ -211,6 +218,8 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
       code: 'assignment_closed',
       details: { when: '2026-11-24T10:41:00.000Z' },
     });
+    // Closed homework leaves the quiz's page.
+    await vi.waitFor(async () => expect(await listedOnQuizPage()).toEqual([]));
   });
 
   it('shows the owner who has done it, and nobody else', async () => {

@@ -200,8 +200,9 @@ describe.each(postgresBackends())('third-party sign-in over OpenID Connect ($nam
     expect(claims).toMatchObject({
       provider: 'feide',
       role: 'teacher',
-      school_id: 'fc:org:skole.no',
-      schools: [{ _id: { $oid: 'fc:org:skole.no' } }],
+      // No school has taken the organisation yet, so the token names none (spec §3 schools[] are schools).
+      school_id: null,
+      schools: [],
     });
     const feideId = String(account.claims[FEIDE_PRINCIPAL]).toLowerCase();
     const row = await findUserByProvider(t.db as never, 'feide', feideId);
@@ -226,8 +227,61 @@ describe.each(postgresBackends())('third-party sign-in over OpenID Connect ($nam
     expect(messageOf(response)).toMatchObject({ status: 'success', is_created: true });
     expect((await me(cookiesOf(response).token!.value)).json().data).toMatchObject({
       role: 'student',
-      school_id: 'fc:org:vgs.no',
+      school_id: null,
     });
+    const row = await findUserByProvider(
+      t.db as never,
+      'feide',
+      String(account.claims[FEIDE_PRINCIPAL]).toLowerCase(),
+    );
+    expect(row?.school_id).toBe('fc:org:vgs.no');
+  });
+
+  it('maps a Feide organisation to the school a teacher from it created: the next person from it joins on first sign-in', async () => {
+    const org = `org-${randomUUID().slice(0, 8)}.no`;
+    const inOrg = (affiliation: string[]) => {
+      const account = feideAccount(affiliation);
+      return { ...account, claims: { ...account.claims, schacHomeOrganization: org } };
+    };
+    const founder = inOrg(['faculty']);
+    feide.addAccount(founder);
+    const founderToken = cookiesOf(await signInWith('feide', founder)).token!.value;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/schools/create',
+      headers: { authorization: `Bearer ${founderToken}` },
+      payload: {
+        school_name: `Skolen ${org}`,
+        name: 'Kari Nordmann',
+        phone: '+4791234567',
+        email: `post@${org}`,
+        district: 'Oslo',
+        country: 'NO',
+        slug: org.replace('.', '-'),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const schoolId = created.json().data.school_id;
+
+    const pupil = inOrg(['student']);
+    feide.addAccount(pupil);
+    const first = await signInWith('feide', pupil);
+    expect((await me(cookiesOf(first).token!.value)).json().data).toMatchObject({
+      role: 'student',
+      school_id: schoolId,
+      schools: [{ _id: { $oid: schoolId } }],
+    });
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/api/schools/${schoolId}/users?search=kari`,
+      headers: { authorization: `Bearer ${founderToken}` },
+    });
+    expect(
+      members
+        .json()
+        .data.users.map((u: { role: string }) => u.role)
+        .sort(),
+    ).toEqual(['student', 'teacher']);
   });
 
   it('refuses a Feide address that a password account already uses, instead of merging', async () => {

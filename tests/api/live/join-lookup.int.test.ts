@@ -35,7 +35,7 @@ describe.each(postgresBackends())('the front page join box lookup ($name Postgre
     const quizId = await liveQuiz(t.app, host.headers);
     const code = await quizCode(quizId);
     expect((await lookUp(code.toUpperCase())).json()).toEqual({
-      data: { kind: 'quiz', code, title: 'Norway', waiting_pin: null },
+      data: { kind: 'quiz', code, title: 'Norway', waiting_pin: null, assignments: [] },
     });
 
     const opened = await t.app.inject({

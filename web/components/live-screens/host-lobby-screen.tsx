@@ -130,6 +130,13 @@ export function HostLobbyScreen({
               <JoinPattern pattern={view.joinPattern} />
             </>
           ) : null}
+          {view.admission ? (
+            <p className="host-lobby__access" role="status" data-testid="room-admission">
+              {view.admission.kind === 'feide'
+                ? t('whitelist.lobby_feide')
+                : t('whitelist.lobby_list', { title: view.admission.title, count: view.admission.names })}
+            </p>
+          ) : null}
           {view.locked ? (
             <p className="host-lobby__access" role="status" data-testid="room-locked">
               <span className="host-lobby__locked">{t('live.room_locked')}</span>

@@ -3,6 +3,7 @@ import type { HostView } from '../../../domain/game/views.ts';
 import { QUESTION_TYPES } from '../../../domain/question-types/registry.ts';
 import { viewsOf } from '../../question-types/registry.ts';
 import { Picture } from '../picture/picture.tsx';
+import { VideoPlayer } from '../video-player/video-player.tsx';
 import { CountdownBar } from './countdown-bar.tsx';
 import { ScreenBar } from './screen-bar.tsx';
 import { useNow } from './use-now.ts';
@@ -33,15 +34,17 @@ export function HostQuestionScreen({
   const now = useNow(250, question !== null, at);
   if (!question) return null;
   const { HostQuestion, ownPicture } = viewsOf(question.screen.question_type);
-  // A picture question draws its picture itself; any other shows the question's picture above its answers.
-  const picture = ownPicture ? null : (question.picture ?? null);
+  // A picture question draws its picture itself; any other shows the question's picture above its answers,
+  // or its video there instead: one media row keeps the answers on screen.
+  const video = question.video ?? null;
+  const picture = ownPicture || video ? null : (question.picture ?? null);
   // A slide has nothing to answer: no clock, no counter, and "Next" instead of "Skip".
   const answered = QUESTION_TYPES[question.screen.question_type].answerKind !== null;
   const shownAt = Date.parse(question.shownAt);
   const durationMs = question.closesAt === null ? null : Date.parse(question.closesAt) - shownAt;
   return (
     <section
-      className={`host-screen host-question host-question--${question.screen.question_type}${picture ? ' host-question--with-picture' : ''}`}
+      className={`host-screen host-question host-question--${question.screen.question_type}${picture || video ? ' host-question--with-picture' : ''}`}
     >
       <ScreenBar view={view}>
         {controls ? (
@@ -66,6 +69,11 @@ export function HostQuestionScreen({
       {picture ? (
         <div className="host-question__picture-box">
           <Picture picture={picture} size="screen" className="host-question__picture" />
+        </div>
+      ) : null}
+      {video ? (
+        <div className="host-question__picture-box host-question__video-box">
+          <VideoPlayer key={question.index} video={video} />
         </div>
       ) : null}
       <HostQuestion screen={question.screen} elapsedMs={now + offsetMs - shownAt} durationMs={durationMs} />

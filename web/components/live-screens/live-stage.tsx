@@ -1,4 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { QuizLook } from '../../../domain/quiz/look.ts';
+import { lookStyle, QuizLookLayer } from '../quiz-look/index.ts';
+import '../quiz-look/quiz-look.css';
 import { keepAwake } from './keep-awake.ts';
 import { ReconnectModal } from './reconnect-modal.tsx';
 import { primeAudio } from './sound/sound-player.ts';
@@ -6,21 +9,37 @@ import './live.css';
 
 /**
  * The frame of every live screen: the whole viewport (no site header on a projector or a phone in play),
- * the reconnect dialog, and on phones the screen kept awake.
+ * the reconnect dialog, and on phones the screen kept awake. With the quiz's `look` (once the room is
+ * known) it wears the quiz's colours and background, and on the quizmaster's screen plays its music.
  */
 export function LiveStage({
   kind,
   children,
   awake = false,
+  look,
+  music = false,
 }: {
   kind: 'projector' | 'phone';
   children: ReactNode;
   awake?: boolean;
+  look?: QuizLook | undefined;
+  /** Play the quiz's background music (the quizmaster's screen decides: quiz-look/quiz-music.ts). */
+  music?: boolean;
 }) {
   useEffect(() => (awake ? keepAwake() : undefined), [awake]);
   useEffect(primeAudio, []);
+  // A screen that loses its connection keeps the look it had, rather than flashing back to the default.
+  const lastLook = useRef(look);
+  if (look) lastLook.current = look;
+  const shown = lastLook.current;
   return (
-    <div className={`live-stage live-stage--${kind}`} data-live-stage={kind}>
+    <div
+      className={`live-stage live-stage--${kind}${shown ? ' quiz-look' : ''}`}
+      data-live-stage={kind}
+      data-quiz-theme={shown?.theme_name}
+      style={shown ? lookStyle(shown) : undefined}
+    >
+      {shown ? <QuizLookLayer look={shown} music={music} /> : null}
       {children}
       <ReconnectModal />
     </div>

@@ -5,12 +5,12 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { assignmentsPath } from '../../shared/paths/assignment-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
+import { useLoaded, useQuiz } from '../../shared/use-loaded.ts';
 import { fetchAssignmentReport } from './assignment-api.ts';
 import { AssignmentControls } from './assignment-controls.tsx';
 import { AssignmentPlayers } from './assignment-players.tsx';
 import { AssignmentShare } from './assignment-share.tsx';
 import { AssignmentTimes, StatusBadge } from './assignment-status.tsx';
-import { useLoaded, useQuiz } from './use-quiz.ts';
 import '../../components/creator-controls.css';
 import './assignment.css';
 

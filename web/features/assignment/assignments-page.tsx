@@ -5,16 +5,16 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AssignmentView } from '../../../api/contracts/assignments.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { errorKey } from '../../i18n/translation-key.ts';
 import { assignmentPath } from '../../shared/paths/assignment-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
+import { type Loaded, useLoaded, useQuiz } from '../../shared/use-loaded.ts';
 import { fetchAssignmentsOfQuiz } from './assignment-api.ts';
 import { AssignmentTimes, StatusBadge } from './assignment-status.tsx';
 import { CreateAssignmentForm } from './create-assignment-form.tsx';
-import { type Loaded, useLoaded, useQuiz } from './use-quiz.ts';
 import '../../components/creator-controls.css';
 import './assignment.css';
+import { LoadFailed } from '../../components/load-failed.tsx';
 
 /** `/report/{quizId}/assignments`: the quiz's homework (open, upcoming, closed) and a form to set more. */
 export function AssignmentsPage() {
@@ -66,18 +66,7 @@ function AssignmentList({
         {t('assignment.list_heading')}
       </h2>
       {assignments.status === 'loading' && <p>{t('common.loading')}</p>}
-      {assignments.status === 'failed' && (
-        <div role="alert">
-          <p>{t(errorKey(assignments.code))}</p>
-          <button
-            type="button"
-            className="button creator-button--outline creator-button--small"
-            onClick={onRetry}
-          >
-            {t('reports.retry')}
-          </button>
-        </div>
-      )}
+      {assignments.status === 'failed' && <LoadFailed code={assignments.code} onRetry={onRetry} />}
       {assignments.status === 'ready' && assignments.value.length === 0 && <p>{t('assignment.none')}</p>}
       {assignments.status === 'ready' && assignments.value.length > 0 && (
         <ol className="assignment-list__items">

@@ -2,11 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignmentView } from '../../../api/contracts/assignments.ts';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
+import type { AdmissionBody } from '../../../api/contracts/whitelists.ts';
 import { ATTEMPT_LIMIT_MAX, checkAssignment } from '../../../domain/assignment/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
+import { AdmissionSelect } from './admission-select.tsx';
 import { createAssignment } from './assignment-api.ts';
 import { fromLocalInput, startOfThisMinute, toLocalInput } from './local-time.ts';
 
@@ -42,6 +44,7 @@ export function CreateAssignmentForm({
   const [attempts, setAttempts] = useState('1');
   const [randomOrder, setRandomOrder] = useState(quiz.is_random_question_order);
   const [showCorrect, setShowCorrect] = useState(quiz.show_correct_answer);
+  const [admission, setAdmission] = useState<AdmissionBody | undefined>(undefined);
   const [error, setError] = useState<{ field: Field | null; code: string } | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -55,6 +58,7 @@ export function CreateAssignmentForm({
       attempt_limit: attempts === '' ? null : Number(attempts),
       random_order: randomOrder,
       show_correct_answer: showCorrect,
+      ...(admission ? { admission } : {}),
     };
     // The rule the server enforces, checked here first so the message shows at once.
     const checked = checkAssignment(
@@ -129,6 +133,7 @@ export function CreateAssignmentForm({
         </div>
         <Toggle label={t('assignment.random_order')} checked={randomOrder} onChange={setRandomOrder} />
         <Toggle label={t('assignment.show_correct')} checked={showCorrect} onChange={setShowCorrect} />
+        <AdmissionSelect onChange={setAdmission} />
         <p className="field__hint">{t('assignment.guest_note')}</p>
         <button type="submit" className="button button--accent" disabled={sending}>
           {t('assignment.create')}

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isActiveQuestion } from '../../../domain/question-types/question-status.ts';
+import { CUSTOM_MESSAGE_MAX } from '../../../domain/quiz/audience.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
 import { LIMIT_PLAYER_MAX } from '../../../domain/quiz/rules.ts';
 import { NumberField } from '../../components/number-field.tsx';
@@ -14,7 +16,9 @@ export const SHOW_NUMBER_FIELD_ID = 'quiz-setting-show-number-question';
 interface DetailsPanelProps {
   draft: QuizDraft;
   problems: DetailProblems;
-  onChange: (change: Partial<Pick<QuizDraft, 'title' | 'description' | 'picture'>>) => void;
+  onChange: (
+    change: Partial<Pick<QuizDraft, 'title' | 'description' | 'custom_message' | 'picture'>>,
+  ) => void;
   onSettingsChange: (settings: DraftSettings) => void;
   active: boolean;
   toggling: boolean;
@@ -39,6 +43,8 @@ export function DetailsPanel({
   const { settings } = draft;
   const set = (patch: Partial<DraftSettings>) => onSettingsChange({ ...settings, ...patch });
   const descriptionLength = [...draft.description].length;
+  // Switched-off questions are never played, so they do not count.
+  const playable = draft.questions.filter(isActiveQuestion).length;
 
   return (
     <>
@@ -73,6 +79,25 @@ export function DetailsPanel({
             {t('editor.description_count', { length: descriptionLength, max: DESCRIPTION_MAX })}
           </p>
           {problems.description && <p className="field__error">{t(errorKey(problems.description))}</p>}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${descriptionId}-message`}>
+            {t('editor.custom_message_label')}
+          </label>
+          <textarea
+            id={`${descriptionId}-message`}
+            className="field__input details-panel__description"
+            rows={2}
+            maxLength={CUSTOM_MESSAGE_MAX}
+            value={draft.custom_message}
+            onChange={(event) => onChange({ custom_message: event.target.value })}
+            aria-invalid={problems.custom_message ? true : undefined}
+            aria-describedby={`${descriptionId}-message-hint`}
+          />
+          <p id={`${descriptionId}-message-hint`} className="field__hint">
+            {t('editor.custom_message_hint')}
+          </p>
+          {problems.custom_message && <p className="field__error">{t(errorKey(problems.custom_message))}</p>}
         </div>
         <PictureField
           label={t('pictures.cover_label')}
@@ -149,20 +174,20 @@ export function DetailsPanel({
             error={problems.show_number_question ?? null}
           />
         </div>
-        {settings.show_number_question < draft.questions.length ? (
+        {settings.show_number_question < playable ? (
           <div className="details-panel__plays" role="status" data-testid="plays-questions">
             <p>
               {t('editor.plays_questions', {
                 count: settings.show_number_question,
-                total: draft.questions.length,
+                total: playable,
               })}
             </p>
             <button
               type="button"
               className="button button--accent details-panel__play-all"
-              onClick={() => set({ show_number_question: draft.questions.length })}
+              onClick={() => set({ show_number_question: playable })}
             >
-              {t('editor.play_all', { total: draft.questions.length })}
+              {t('editor.play_all', { total: playable })}
             </button>
           </div>
         ) : null}

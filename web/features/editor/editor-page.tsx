@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { asEditorView, type QuizView } from '../../../api/contracts/quizzes.ts';
@@ -8,11 +8,17 @@ import { HostLiveAction } from '../../components/host-live.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { fetchQuiz } from '../../http/quizzes-api.ts';
-import { myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
+import { myQuizPath, previewPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
+import { shareSettingsPath } from '../../shared/paths/sharing-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
+import { EditingHeld } from './editing-seat/editing-held.tsx';
+import { HandoverDialog } from './editing-seat/handover-dialog.tsx';
+import { useEditingSeat } from './editing-seat/use-editing-seat.ts';
 import { QuizLogPanel } from './log/quiz-log-panel.tsx';
+import { LookPanel } from './look/look-panel.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
+import { ExportButton } from './transfer/export-button.tsx';
 import '../../components/creator-controls.css';
 import './editor.css';
 
@@ -32,6 +38,16 @@ export function EditorPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const tab: Tab = searchParams.get(TAB_PARAM) === 'history' ? 'history' : 'edit';
+  // One editor at a time: while someone else holds the editor, this tab shows who instead of it.
+  const seat = useEditingSeat(id || null);
+  const role = seat.view?.role;
+  const held = role === 'other_person' || role === 'same_person_elsewhere';
+  const wasHeld = useRef(false);
+  useEffect(() => {
+    // Handed the editor (or it came free): load the quiz as the last editor left it.
+    if (wasHeld.current && role === 'editor') setAttempt((n) => n + 1);
+    wasHeld.current = held;
+  }, [role, held]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
@@ -99,6 +115,20 @@ export function EditorPage() {
         </dl>
         <div className="editor-header__actions">
           <HostLiveAction quiz={quiz} className="button button--light" />
+          <Link
+            to={previewPath(quiz._id)}
+            className="button creator-button--on-red"
+            data-testid="editor-preview"
+          >
+            {t('editor.preview')}
+          </Link>
+          <ExportButton quizId={quiz._id} className="button creator-button--on-red" />
+          {/* Sharing is the owner's to manage (colleagues it is shared with edit, but never re-share). */}
+          {quiz.user_id === session.claims.sub && (
+            <Link to={shareSettingsPath(quiz._id)} className="button creator-button--on-red">
+              {t('my_quiz.share')}
+            </Link>
+          )}
           <Link to={reportPath(quiz._id)} className="button creator-button--on-red">
             {t('my_quiz.reports')}
           </Link>
@@ -131,7 +161,15 @@ export function EditorPage() {
       </div>
 
       <div id="editor-panel-edit" role="tabpanel" aria-labelledby="editor-tab-edit" hidden={tab !== 'edit'}>
-        <QuizEditor key={quiz._id} saved={editable} onSaved={setQuiz} hidden={tab !== 'edit'} />
+        {held ? (
+          <EditingHeld seat={seat} />
+        ) : (
+          <>
+            <QuizEditor key={quiz._id} saved={editable} onSaved={setQuiz} hidden={tab !== 'edit'} />
+            <LookPanel key={`look-${quiz._id}`} quiz={editable} onSaved={setQuiz} />
+          </>
+        )}
+        <HandoverDialog seat={seat} />
       </div>
       <div
         id="editor-panel-history"

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EXPLANATION_MAX,
   TIME_LIMIT_MAX_SECONDS,
   TIME_LIMIT_MIN_SECONDS,
 } from '../../../domain/question-types/common.ts';
+import { isActiveQuestion } from '../../../domain/question-types/question-status.ts';
 import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '../../../domain/question-types/registry.ts';
 import { Icon } from '../../components/icon.tsx';
 import { NumberField } from '../../components/number-field.tsx';
@@ -12,8 +13,10 @@ import { PictureField } from '../../components/picture/picture-field.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { answerFieldId } from '../../question-types/basic/basic-editor.tsx';
 import { QUESTION_TYPE_VIEWS, viewsOf } from '../../question-types/registry.ts';
+import { Switch } from './details-panel.tsx';
 import type { DraftQuestion } from './question-factory.ts';
 import { type ProblemPlace, problemPlace, type QuestionProblemAt } from './question-problems.ts';
+import { QuestionVideoField } from './video/question-video-field.tsx';
 
 /** Element ids the editor moves focus to after an action (adding, moving, a refused save). */
 export const focusIds = {
@@ -35,6 +38,8 @@ const badgeOf = (question: DraftQuestion) =>
 
 interface QuestionCardProps {
   question: DraftQuestion;
+  /** The drag handle (web/features/editor/sortable-question.tsx): picks the card up by pointer or keyboard. */
+  handle: ReactNode;
   index: number;
   total: number;
   /** The first problem checkQuestion (or the server) found, once the author has tried to save. */
@@ -49,6 +54,7 @@ interface QuestionCardProps {
 
 export function QuestionCard({
   question,
+  handle,
   index,
   total,
   problem,
@@ -68,20 +74,27 @@ export function QuestionCard({
   const titleErrorId = `${id}-title-error`;
   const explanationErrorId = `${id}-explanation-error`;
   const views = viewsOf(question.question_type);
+  const active = isActiveQuestion(question);
   const Panel = views.Editor;
   // Problems of the common fields are told here; the rest beside the type's own fields.
   const panelProblem =
-    problem && place !== 'title' && place !== 'time' && place !== 'explanation' && place !== 'picture'
+    problem &&
+    place !== 'title' &&
+    place !== 'time' &&
+    place !== 'explanation' &&
+    place !== 'picture' &&
+    place !== 'video'
       ? { problem: problem.code, ...(problem.answer === undefined ? {} : { answer: problem.answer }) }
       : null;
 
   return (
     <article
-      className={problem ? 'question-card surface question-card--invalid' : 'question-card surface'}
+      className={`question-card surface${problem ? ' question-card--invalid' : ''}${active ? '' : ' question-card--inactive'}`}
       aria-labelledby={headingId}
       data-question-id={question.question_id}
     >
       <header className="question-card__header">
+        {handle}
         <h3 id={headingId} className="question-card__number">
           {t('editor.question_number', { number })}
         </h3>
@@ -89,6 +102,11 @@ export function QuestionCard({
         <span className={`creator-badge creator-badge--${badgeOf(question)}`}>
           {question.question_type === 'basic' ? t(KIND_KEYS[question.kind]) : t(views.labelKey)}
         </span>
+        {active ? null : (
+          <span className="creator-badge creator-badge--inactive" data-testid="question-inactive">
+            {t('editor.question_inactive_badge')}
+          </span>
+        )}
         <div className="question-card__tools">
           <button
             id={focusIds.moveUp(question.question_id)}
@@ -132,6 +150,13 @@ export function QuestionCard({
           </button>
         </div>
       </header>
+
+      <Switch
+        checked={active}
+        onChange={() => onChange({ ...question, status: !active })}
+        label={t('editor.question_active')}
+        hint={t('editor.question_active_hint')}
+      />
 
       <div className="question-card__meta">
         <div className="field">
@@ -189,6 +214,14 @@ export function QuestionCard({
           onChange={(picture) => onChange({ ...question, ...picture })}
           error={place === 'picture' ? problem?.code : null}
           testId="question-picture"
+        />
+      )}
+
+      {question.question_type === 'slide' ? null : (
+        <QuestionVideoField
+          value={question}
+          onChange={(video) => onChange({ ...question, ...video })}
+          error={place === 'video' ? problem?.code : null}
         />
       )}
 

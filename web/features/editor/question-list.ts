@@ -37,3 +37,12 @@ export function replaceQuestion(
 ): DraftQuestion[] {
   return list.map((q, i) => (i === index ? question : q));
 }
+
+/** Moves the question at `from` to the place `to` (a drag and drop); out of range changes nothing. */
+export function moveQuestionTo(list: readonly DraftQuestion[], from: number, to: number): DraftQuestion[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}

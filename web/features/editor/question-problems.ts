@@ -1,3 +1,4 @@
+import { isActiveQuestion } from '../../../domain/question-types/question-status.ts';
 import { checkQuestion } from '../../../domain/question-types/registry.ts';
 import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
 import type { DraftQuestion } from './question-factory.ts';
@@ -13,6 +14,7 @@ export type ProblemPlace =
   | 'title'
   | 'time'
   | 'explanation'
+  | 'video'
   | 'picture'
   | 'answers'
   | 'answer_title'
@@ -32,9 +34,11 @@ export function questionProblems(list: readonly DraftQuestion[]): (QuestionProbl
 /** Problems of the list as a whole, which the server checks before each question (domain/quiz/decide.ts). */
 export function listProblem(
   list: readonly DraftQuestion[],
-): 'questions_too_many' | 'question_duplicate' | null {
+): 'questions_required' | 'questions_too_many' | 'question_duplicate' | 'question_active_required' | null {
+  if (list.length === 0) return 'questions_required';
   if (list.length > QUESTIONS_MAX) return 'questions_too_many';
   if (new Set(list.map((q) => q.question_id)).size !== list.length) return 'question_duplicate';
+  if (!list.some(isActiveQuestion)) return 'question_active_required';
   return null;
 }
 
@@ -44,6 +48,7 @@ export function problemPlace({ code, answer }: QuestionProblemAt): ProblemPlace 
   if (code === 'explanation_too_long') return 'explanation';
   // The question's own picture (a picture question's required one is its type's business: 'answers').
   if (code.startsWith('image_') && answer === undefined) return 'picture';
+  if (code.startsWith('video_')) return 'video';
   // The server's text rule names the answer when an answer's text broke it; otherwise it was the question's.
   if (code === 'text_invalid_characters' && answer === undefined) return 'title';
   if (answer !== undefined) return code === 'answer_score_invalid' ? 'answer_score' : 'answer_title';

@@ -1,4 +1,5 @@
 import type { EditorQuizView, UpdateQuizBody } from '../../../api/contracts/quizzes.ts';
+import { checkAudience, checkCustomMessage, type QuizAudience } from '../../../domain/quiz/audience.ts';
 import { DESCRIPTION_MAX } from '../../../domain/quiz/decide.ts';
 import { checkQuizTitle, checkSettings } from '../../../domain/quiz/rules.ts';
 import { checkPicture, type PictureFields } from '../../../domain/shared/picture.ts';
@@ -15,14 +16,19 @@ export interface DraftSettings {
   speed_scoring: boolean;
 }
 
-/** Everything the Save button sends: the details and settings, and the whole question list. */
+/** Everything autosave sends: the details and settings, and the whole question list. */
 export interface QuizDraft {
   title: string;
   description: string;
+  custom_message: string;
+  /** Who the quiz is for (spec tags, countries, age, difficult, class_subject, class_grade). */
+  audience: QuizAudience;
   settings: DraftSettings;
   /** The cover picture (spec Quiz image fields). */
   picture: PictureFields;
   questions: DraftQuestion[];
+  /** Copies not saved yet: the copy's id → the copied question's id (the log says clone_question). */
+  clones: Readonly<Record<string, string>>;
 }
 
 const PICTURE_KEYS = [
@@ -52,10 +58,35 @@ export function draftOf(quiz: EditorQuizView): QuizDraft {
   return {
     title: quiz.title,
     description: quiz.description,
+    custom_message: quiz.custom_message,
+    audience: audienceOf(quiz),
     settings,
     picture: pictureOf(quiz),
     questions: quiz.questions,
+    clones: {},
   };
+}
+
+const AUDIENCE_KEYS = [
+  'tags',
+  'countries',
+  'age',
+  'difficult',
+  'class_subject',
+  'class_grade',
+] as const satisfies readonly (keyof QuizAudience)[];
+
+const audienceOf = (quiz: QuizAudience): QuizAudience =>
+  Object.fromEntries(AUDIENCE_KEYS.map((key) => [key, quiz[key]])) as unknown as QuizAudience;
+
+/** The copies among the list's new questions, as `PUT …/questions` takes them (`cloned_from`). */
+export function clonesToSend(draft: QuizDraft, saved: EditorQuizView): Record<string, string> | undefined {
+  const stored = new Set(saved.questions.map((q) => q.question_id));
+  const listed = new Set(draft.questions.map((q) => q.question_id));
+  const entries = Object.entries(draft.clones).filter(
+    ([copy, source]) => listed.has(copy) && !stored.has(copy) && (stored.has(source) || listed.has(source)),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -65,6 +96,10 @@ export function updateBodyOf(draft: QuizDraft, saved: EditorQuizView): UpdateQui
   const body: UpdateQuizBody = { _id: saved._id };
   if (draft.title !== saved.title) body.title = draft.title;
   if (draft.description !== saved.description) body.description = draft.description;
+  if (draft.custom_message !== saved.custom_message) body.custom_message = draft.custom_message;
+  for (const key of AUDIENCE_KEYS) {
+    if (!same(draft.audience[key], saved[key])) Object.assign(body, { [key]: draft.audience[key] });
+  }
   for (const key of SETTING_KEYS) {
     if (draft.settings[key] !== saved[key]) Object.assign(body, { [key]: draft.settings[key] });
   }
@@ -85,6 +120,8 @@ export function isDirty(draft: QuizDraft, saved: EditorQuizView): boolean {
 export interface DetailProblems {
   title?: string;
   description?: string;
+  custom_message?: string;
+  audience?: string;
   image?: string;
   limit_player?: string;
   show_number_question?: string;
@@ -96,6 +133,10 @@ export function detailProblems(draft: QuizDraft): DetailProblems {
   if ('problem' in title) problems.title = title.problem;
   if ([...draft.description.normalize('NFC').trim()].length > DESCRIPTION_MAX)
     problems.description = 'quiz_description_too_long';
+  if ('problem' in checkCustomMessage(draft.custom_message))
+    problems.custom_message = 'custom_message_too_long';
+  const audience = checkAudience(draft.audience);
+  if ('problem' in audience) problems.audience = audience.problem;
   const picture = checkPicture(draft.picture);
   if ('problem' in picture) problems.image = picture.problem;
   const settings = checkSettings({

@@ -11,12 +11,18 @@ import { HostSummaryScreen } from '../../components/live-screens/host-summary-sc
 import { LiveStage, StageMessage } from '../../components/live-screens/live-stage.tsx';
 import { countdownNumber } from '../../components/live-screens/question-clock.ts';
 import { useNow } from '../../components/live-screens/use-now.ts';
+import { playsQuizMusic } from '../../components/quiz-look/index.ts';
 import { apiRequest } from '../../http/api-client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { hostCountdownAtom, screenTokenAtom } from '../../shared/live/live-state.ts';
 import { loginPath } from '../../shared/paths/login-paths.ts';
+import {
+  ADMISSION_PARAM,
+  type AdmissionChoice,
+  admissionFromParam,
+} from '../../shared/paths/whitelist-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { hostReturnPath, returnToFrom } from './host-return.ts';
 import { liveGame, liveStorage } from './live-game.ts';
@@ -41,12 +47,14 @@ async function raiseLimit(gameId: string, playerLimit: number) {
 /** Rooms being opened, by quiz: a page mounted twice (React's strict mode, a double click) opens one room. */
 const opening = new Map<string, Promise<HostSession>>();
 
-function openRoom(quizId: string): Promise<HostSession> {
+function openRoom(quizId: string, admission: AdmissionChoice | null): Promise<HostSession> {
   let open = opening.get(quizId);
   if (!open) {
     open = apiRequest<{ game_id: string; pin: string }>('POST', '/api/games', {
       quiz_id: quizId,
       live_settings: readMasterSettings(liveStorage()),
+      // Who may join, when the room was asked for from the Whitelist tab (spec §6).
+      ...(admission ? { admission } : {}),
     })
       .then(({ game_id, pin }) => ({ gameId: game_id, quizId, pin }))
       .finally(() => opening.delete(quizId));
@@ -65,7 +73,8 @@ export function StartQuizPage() {
   const { id: quizId = '' } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state: historyState } = useLocation();
+  const { state: historyState, search } = useLocation();
+  const [admission] = useState(() => admissionFromParam(new URLSearchParams(search).get(ADMISSION_PARAM)));
   // Where "Host live" was pressed: kept with the game, so Close and Cancel lead back there.
   const [returnTo] = useState(() => returnToFrom(historyState) ?? undefined);
   const [session, setSession] = useState<HostSession | null>(() => {
@@ -91,7 +100,7 @@ export function StartQuizPage() {
       return;
     }
     let current = true;
-    openRoom(quizId)
+    openRoom(quizId, admission)
       .then((opened) => current && setSession({ ...opened, returnTo }))
       .catch(
         (error: unknown) =>
@@ -100,7 +109,7 @@ export function StartQuizPage() {
     return () => {
       current = false;
     };
-  }, [quizId, session, over, phase, returnTo, navigate]);
+  }, [quizId, session, over, phase, returnTo, navigate, admission]);
 
   if (failure) {
     return (
@@ -322,7 +331,7 @@ function HostControls({
   }
 
   return (
-    <LiveStage kind="projector">
+    <LiveStage kind="projector" look={view.look} music={playsQuizMusic(view)}>
       {screen}
       {settingsOpen ? (
         <SettingsDialog

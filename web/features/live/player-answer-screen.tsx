@@ -96,6 +96,8 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
       {(showQuestion || locked) && question.picture && !views.ownPicture ? (
         <Picture picture={question.picture} size="phone" className="phone-question__picture" />
       ) : null}
+      {/* The video plays on the big screen only: thirty phones streaming it would choke a school's network. */}
+      {question.video ? <p className="phone-question__video-note">{t('video.on_big_screen')}</p> : null}
       {/* A slide takes no answers: no "time left" nor "No time limit" to read on the phone. */}
       {question.screen.question_type === 'slide' ? null : (
         <CountdownBar

@@ -27,7 +27,11 @@ export function PlayerGamePage() {
     game.state === 'ready' && game.session ? playerPathFor(game.view.room, game.session.pin) : null;
   useFollowGame(target);
   return (
-    <LiveStage kind="phone" awake={game.state === 'ready' || game.state === 'loading'}>
+    <LiveStage
+      kind="phone"
+      awake={game.state === 'ready' || game.state === 'loading'}
+      look={game.state === 'ready' ? game.view.room.look : undefined}
+    >
       {game.state === 'ready' && game.view.room.live.sound && game.view.room.phase !== 'question' ? (
         <PhoneSoundToggle corner />
       ) : null}

@@ -25,7 +25,7 @@ export function SecondScreenPage() {
 
   if (game.state === 'none') return <Navigate to="/" replace />;
   return (
-    <LiveStage kind="projector">
+    <LiveStage kind="projector" look={game.state === 'ready' ? game.view.look : undefined}>
       {game.state === 'ready' ? <HostAwayBanner room={game.view} /> : null}
       {game.state === 'ready' ? (
         <HostScreenFor view={game.view} origin={location.origin} offsetMs={liveGame().serverOffsetMs} />

@@ -1,7 +1,13 @@
+import type { SharedWithMeItem } from '../../../api/contracts/quiz-sharing.ts';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
 import { apiGet } from '../../http/api-client.ts';
 
 /** The signed-in creator's quizzes, the most recently changed first. */
 export function fetchMyQuizzes(): Promise<QuizView[]> {
   return apiGet<QuizView[]>('/api/quizzes/mine');
+}
+
+/** Quizzes others shared with the signed-in user, with their owner and rights. */
+export function fetchSharedWithMe(): Promise<SharedWithMeItem[]> {
+  return apiGet<SharedWithMeItem[]>('/api/quizzes/shared-with-me');
 }

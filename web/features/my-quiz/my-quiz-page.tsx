@@ -10,16 +10,19 @@ import { errorKey } from '../../i18n/translation-key.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
+import { WHITELISTS_PATH } from '../../shared/paths/whitelist-paths.ts';
+import { ImportQuizAction } from './import-quiz-dialog.tsx';
 import { fetchMyQuizzes } from './my-quiz-api.ts';
 import { NewQuizDialog } from './new-quiz-dialog.tsx';
 import { QuizCard } from './quiz-card.tsx';
+import { SharedWithMe } from './shared-with-me.tsx';
 import '../../components/creator-controls.css';
 import './my-quiz.css';
 
-type Tab = 'quizzes' | 'reports';
+type Tab = 'quizzes' | 'shared' | 'reports';
 
 /**
- * `/my-quiz/{locale}`: the creator's quizzes. Of the spec's tabs, "My Quiz" and "Reports" are here;
+ * `/my-quiz/{locale}`: the creator's quizzes. Of the spec's tabs, "My Quiz", "Shared with me" and "Reports" are here;
  * the others (approved, shared, school, competitions, partner, …) arrive with their features.
  * `?create=true` (the header's "New quiz", spec §2) opens the new-quiz dialog at once.
  */
@@ -30,7 +33,8 @@ export function MyQuizPage() {
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [toggling, setToggling] = useState<string | null>(null);
-  const tab: Tab = searchParams.get('tab') === 'reports' ? 'reports' : 'quizzes';
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = tabParam === 'reports' || tabParam === 'shared' ? tabParam : 'quizzes';
   const creating = searchParams.get('create') === 'true';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
@@ -76,6 +80,7 @@ export function MyQuizPage() {
     <div className="my-quiz">
       <header className="my-quiz__header">
         <h1 className="my-quiz__title">{t('my_quiz.heading')}</h1>
+        <ImportQuizAction />
         {/* With no quizzes yet the empty list offers the one "New quiz" button, right where the eye is. */}
         {quizzes !== null && quizzes.length > 0 && (
           <button type="button" className="button button--light" onClick={() => setParam('create', 'true')}>
@@ -94,12 +99,23 @@ export function MyQuizPage() {
           {t('my_quiz.tab_my_quiz')}
         </Link>
         <Link
+          to={{ search: '?tab=shared' }}
+          className="creator-tabs__tab"
+          aria-current={tab === 'shared' ? 'page' : undefined}
+          replace
+        >
+          {t('my_quiz.tab_shared')}
+        </Link>
+        <Link
           to={{ search: '?tab=reports' }}
           className="creator-tabs__tab"
           aria-current={tab === 'reports' ? 'page' : undefined}
           replace
         >
           {t('my_quiz.tab_reports')}
+        </Link>
+        <Link to={WHITELISTS_PATH} className="creator-tabs__tab">
+          {t('my_quiz.tab_whitelist')}
         </Link>
       </nav>
 
@@ -111,8 +127,9 @@ export function MyQuizPage() {
           </button>
         </div>
       )}
-      {!error && quizzes === null && <PageSpinner />}
-      {quizzes !== null && quizzes.length === 0 && (
+      {tab === 'shared' && <SharedWithMe />}
+      {tab !== 'shared' && !error && quizzes === null && <PageSpinner />}
+      {tab !== 'shared' && quizzes !== null && quizzes.length === 0 && (
         <div className="my-quiz__empty surface">
           <p>{t('my_quiz.empty')}</p>
           <button type="button" className="button button--accent" onClick={() => setParam('create', 'true')}>

@@ -8,6 +8,7 @@ import { Picture } from '../../components/picture/picture.tsx';
 import { useDateTime } from '../../i18n/date-time.ts';
 import { editorPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
+import { shareSettingsPath } from '../../shared/paths/sharing-paths.ts';
 
 interface QuizCardProps {
   quiz: QuizView;
@@ -56,6 +57,13 @@ export function QuizCard({ quiz, toggling, onToggle }: QuizCardProps) {
         <HostLiveAction quiz={quiz} className="button creator-button--outline creator-button--small" />
         <Link to={reportPath(quiz._id)} className="button creator-button--outline creator-button--small">
           {t('my_quiz.reports')}
+        </Link>
+        <Link
+          to={shareSettingsPath(quiz._id)}
+          className="button creator-button--outline creator-button--small"
+        >
+          {t('my_quiz.share')}
+          <span className="visually-hidden">: {quiz.title}</span>
         </Link>
       </div>
       <div className="quiz-card__toggle">

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { QuizLookScope } from '../../components/quiz-look/index.ts';
+import { PlayOutcome } from '../../components/solo-play/play-outcome.tsx';
+import { PlayQuestion } from '../../components/solo-play/play-question.tsx';
 import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
 import { useTogetherView } from '../../shared/together/use-together-view.ts';
 import { answerQuestion, closeQuestion, nextQuestion } from './play-api.ts';
-import { PlayOutcome } from './play-outcome.tsx';
-import { PlayQuestion } from './play-question.tsx';
 import { usePlay } from './use-play.ts';
 import { useVersus } from './use-versus.ts';
 import '../../components/live-screens/live.css';
-import './play.css';
+import '../../components/solo-play/solo-play.css';
 
 /** `/play/{code}`: the questions one by one, each followed by how it went, until the summary. */
 export function PlayPage() {
@@ -51,37 +52,39 @@ export function PlayPage() {
   }
 
   return (
-    <main className="play-page" data-testid="play-page">
-      <p className="play-page__quiz">{play.quizTitle}</p>
-      {error ? (
-        <p className="phone-question__error" role="alert" data-testid="play-error">
-          {t(errorKey(error))}
-        </p>
-      ) : null}
-      {outcome ? (
-        <PlayOutcome
-          key={question.index}
-          question={question}
-          outcome={outcome}
-          score={play.score}
-          busy={busy}
-          ghost={versus?.ghost ?? null}
-          onNext={next}
-        />
-      ) : (
-        <PlayQuestion
-          key={question.index}
-          question={question}
-          score={play.score}
-          offsetMs={offsetMs}
-          busy={busy}
-          refused={error ? refused : null}
-          onAnswer={answer}
-          onTimeUp={timeUp}
-          onNext={next}
-        />
-      )}
-      {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
-    </main>
+    <QuizLookScope look={play.look}>
+      <main className="play-page" data-testid="play-page">
+        <p className="play-page__quiz">{play.quizTitle}</p>
+        {error ? (
+          <p className="phone-question__error" role="alert" data-testid="play-error">
+            {t(errorKey(error))}
+          </p>
+        ) : null}
+        {outcome ? (
+          <PlayOutcome
+            key={question.index}
+            question={question}
+            outcome={outcome}
+            score={play.score}
+            busy={busy}
+            ghost={versus?.ghost ?? null}
+            onNext={next}
+          />
+        ) : (
+          <PlayQuestion
+            key={question.index}
+            question={question}
+            score={play.score}
+            offsetMs={offsetMs}
+            busy={busy}
+            refused={error ? refused : null}
+            onAnswer={answer}
+            onTimeUp={timeUp}
+            onNext={next}
+          />
+        )}
+        {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
+      </main>
+    </QuizLookScope>
   );
 }

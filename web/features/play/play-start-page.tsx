@@ -16,7 +16,7 @@ import { sessionAtom } from '../../shared/session/session-state.ts';
 import { AssignmentFacts, refusalParams } from './assignment-facts.tsx';
 import { fetchAccountName, fetchAssignment, startPlay } from './play-api.ts';
 import '../../components/live-screens/live.css';
-import './play.css';
+import '../../components/solo-play/solo-play.css';
 
 /** `/play/{code}/start`: the name to play under (a guest's own, or the signed-in person's), then the first question. */
 export function PlayStartPage() {

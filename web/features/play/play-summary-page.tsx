@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { PlayReview } from '../../../domain/play/views.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { playVerdict } from '../../components/solo-play/play-verdict.ts';
 import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { viewsOf } from '../../question-types/registry.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
 import { forgetPlaySession } from '../../shared/play/play-storage.ts';
 import { useTogetherView } from '../../shared/together/use-together-view.ts';
 import { PlayStanding } from './play-standing.tsx';
-import { playVerdict } from './play-verdict.ts';
 import { useCoinTotal } from './use-coin-total.ts';
 import { usePlay } from './use-play.ts';
 import { useVersus } from './use-versus.ts';
 import '../../components/live-screens/live.css';
-import './play.css';
+import '../../components/solo-play/solo-play.css';
 
 /** `/play/{code}/summary`: the score, the coins and every answer; retry the wrong ones or play again. */
 export function PlaySummaryPage() {

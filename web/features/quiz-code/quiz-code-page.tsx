@@ -9,6 +9,7 @@ import { joinPathWithPin, lookUpJoinCode } from '../../http/join-lookup.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
 import { togetherPaths } from '../../shared/paths/together-paths.ts';
 import { createTogether } from '../../shared/together/together-api.ts';
+import { QuizHomework } from './quiz-homework.tsx';
 
 type FoundQuiz = Extract<JoinLookup, { kind: 'quiz' }>;
 
@@ -52,6 +53,7 @@ export function QuizCodePage() {
       <h1 className="page__title" data-testid="quiz-code-title">
         {quiz.title}
       </h1>
+      <QuizHomework code={quiz.code} assignments={quiz.assignments} />
       <Link
         to={playPaths.start(quiz.code)}
         className="button button--accent"

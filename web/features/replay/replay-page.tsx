@@ -85,7 +85,7 @@ export function ReplayPage() {
   const go = (to: number) => setIndex(clampStep(to, steps.length));
 
   return (
-    <LiveStage kind="projector">
+    <LiveStage kind="projector" look={step.host.look}>
       <div className="replay">
         <div className="replay__screen" data-testid="replay-screen" data-phase={step.host.phase}>
           <HostScreenFor view={step.host} origin={location.origin} offsetMs={0} at={Date.parse(step.at)} />

@@ -1,20 +1,12 @@
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import { isScoredQuestion, type QuizQuestion } from '../../../domain/question-types/registry.ts';
 import type { AnswerOutcome } from '../../components/answers-table.tsx';
+import type { ReportView } from './reports-api.ts';
 
 /**
  * The shapes of the report calls and the pure helpers that read them. Field names follow the server
  * (projections/game-reports/queries.ts); the web app may not import it (DESIGN §1), so they are repeated.
  */
-
-/** One game in the quiz's list of games played (`GET /api/reports/quizzes/{quizId}/games`). */
-export interface GameListItem {
-  game_id: string;
-  /** `lobby`, `running`, `finished`, `cancelled` or `abandoned`. */
-  phase: string;
-  opened_at: string;
-  players: number;
-}
 
 /** A question as the game played it, answer key included (reports are for the quizmaster). */
 export type ReportQuestion = QuizQuestion;
@@ -104,53 +96,19 @@ export function questionTally(rows: readonly QuestionRow[]): { hits: number; of:
   };
 }
 
-/** One solo play in the quiz's reports (`GET /api/reports/quizzes/{quizId}/plays`). */
-export interface PlayListItem {
-  play_id: string;
-  player_name: string;
-  /** A retry of an earlier play's wrong answers. */
-  retry: boolean;
-  score: number;
-  correct: number;
-  questions: number;
-  started_at: string;
-  finished_at: string | null;
-}
-
-/** `GET /api/reports/plays/{id}`. */
-export interface PlayReport {
-  play_id: string;
-  quiz_id: string;
-  player_name: string;
-  retry: boolean;
-  questions: ReportQuestion[];
-  answers: Record<string, ReportAnswer>;
-  score: number;
-  coins: number;
-  started_at: string;
-  finished_at: string | null;
-}
-
-/** A solo play read as a game of one player, so it shares the game report's tables. */
-export function playAsGameReport(play: PlayReport, quizTitle: string): GameReport {
+/** A report read as a game's, so a live game and a solo play share the tables of answers. */
+export function asGameReport(view: ReportView): GameReport {
+  const present = view.players.filter((p) => !p.kicked).sort((a, b) => b.score - a.score);
+  const removed = view.players.filter((p) => p.kicked);
   return {
-    game_id: play.play_id,
-    quiz_id: play.quiz_id,
-    quiz_title: quizTitle,
-    phase: play.finished_at ? 'finished' : 'running',
-    opened_at: play.started_at,
-    ended_at: play.finished_at,
+    game_id: view.report.report_id,
+    quiz_id: view.report.quiz_id,
+    quiz_title: view.report.quiz_title,
+    phase: view.report.phase,
+    opened_at: view.report.started_at,
+    ended_at: null,
     end_reason: null,
-    questions: play.questions,
-    players: [
-      {
-        rank: 1,
-        player_id: play.play_id,
-        name: play.player_name,
-        score: play.score,
-        kicked: false,
-        answers: play.answers,
-      },
-    ],
+    questions: view.questions,
+    players: [...present, ...removed].map((player, i) => ({ ...player, rank: i + 1 })),
   };
 }

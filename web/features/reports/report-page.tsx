@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
@@ -7,66 +7,68 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { fetchQuiz } from '../../http/quizzes-api.ts';
-import { useDateTime } from '../../i18n/date-time.ts';
-import { errorKey } from '../../i18n/translation-key.ts';
 import { assignmentsPath } from '../../shared/paths/assignment-paths.ts';
+import { leaderboardsPath, mergedReportsPath } from '../../shared/paths/leaderboard-paths.ts';
 import { editorPath, myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
-import { reportPath } from '../../shared/paths/report-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
-import { GameReportView } from './game-report-view.tsx';
-import { PlayReportView, PlaysList } from './play-reports.tsx';
-import { type GameListItem, isGamePhase } from './report-model.ts';
-import { fetchGamesOfQuiz } from './reports-api.ts';
-import '../../components/creator-controls.css';
-import '../../components/report-table.css';
-// The question types' result views (charts, answer colours and shapes) are styled with the live screens.
-import '../../components/live-screens/live.css';
-import './reports.css';
+import { ReportView } from './report-view.tsx';
+import { fetchReportsOfQuiz, type ReportSummary } from './reports-api.ts';
+import { ReportsList } from './reports-list.tsx';
+import './report-styles.ts';
 
-type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'failed'; code: string; http: number };
+type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; code: string };
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'something_went_wrong');
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
-/** `/report/{quizId}`: the games played of a quiz; picking one (`?game=`) shows its report. */
+/**
+ * `/report/{quizId}`: every run of a quiz as a report; picking one (`?report=`) opens it beside the list.
+ * Links made before reports had their own ids (`?game=`, `?play=`) open the same report.
+ */
 export function ReportPage() {
   const { t, i18n } = useTranslation();
   const { quizId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const session = useAtomValue(sessionAtom);
   const [quiz, setQuiz] = useState<Loaded<QuizView>>({ status: 'loading' });
-  const [games, setGames] = useState<Loaded<GameListItem[]>>({ status: 'loading' });
+  const [reports, setReports] = useState<Loaded<ReportSummary[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const gameId = searchParams.get('game');
-  const playId = searchParams.get('play');
+  const reportId = searchParams.get('report') ?? searchParams.get('game') ?? searchParams.get('play');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
     let current = true;
     setQuiz({ status: 'loading' });
-    setGames({ status: 'loading' });
+    setReports({ status: 'loading' });
     fetchQuiz(quizId).then(
       (value) => current && setQuiz({ status: 'ready', value }),
-      (error: unknown) =>
-        current && setQuiz({ status: 'failed', code: codeOf(error), http: statusOf(error) }),
+      (error: unknown) => current && setQuiz({ status: 'failed', code: codeOf(error) }),
     );
-    fetchGamesOfQuiz(quizId).then(
-      (value) => current && setGames({ status: 'ready', value }),
-      (error: unknown) =>
-        current && setGames({ status: 'failed', code: codeOf(error), http: statusOf(error) }),
+    fetchReportsOfQuiz(quizId).then(
+      (value) => current && setReports({ status: 'ready', value }),
+      (error: unknown) => current && setReports({ status: 'failed', code: codeOf(error) }),
     );
     return () => {
       current = false;
     };
   }, [quizId, attempt]);
 
+  const changed = useCallback(
+    (next: ReportSummary) =>
+      setReports((list) =>
+        list.status === 'ready'
+          ? { status: 'ready', value: list.value.map((r) => (r.report_id === next.report_id ? next : r)) }
+          : list,
+      ),
+    [],
+  );
+
   if (quiz.status === 'failed')
     return <ErrorState code={quiz.code} onRetry={() => setAttempt((n) => n + 1)} />;
   if (quiz.status === 'loading' || session.status !== 'signed-in') return <PageSpinner />;
-  if (!quiz.value.can_edit) return <ErrorState code="no_permission" />;
+  // The server decides who reads reports (the owner, admins, and those it is shared with can_access_report).
+  if (reports.status === 'failed' && reports.code === 'no_permission')
+    return <ErrorState code="no_permission" />;
+  const editable = quiz.value.can_edit;
 
   return (
     <div className="report-page">
@@ -76,7 +78,7 @@ export function ReportPage() {
         </Link>
         <p className="report-page__kicker">{t('reports.heading')}</p>
         <h1 className="report-page__title">{quiz.value.title}</h1>
-        <div className="report-page__actions">
+        <div className="report-page__actions" hidden={!editable}>
           <Link
             to={editorPath(quiz.value._id)}
             className="button creator-button--on-red creator-button--small"
@@ -90,93 +92,40 @@ export function ReportPage() {
           >
             {t('assignment.open_link')}
           </Link>
+          <Link
+            to={leaderboardsPath(quiz.value._id)}
+            className="button creator-button--on-red creator-button--small"
+            data-testid="leaderboards-link"
+          >
+            {t('leaderboards.heading')}
+          </Link>
+          <Link
+            to={mergedReportsPath(quiz.value._id)}
+            className="button creator-button--on-red creator-button--small"
+            data-testid="merged-reports-link"
+          >
+            {t('merge_reports.heading')}
+          </Link>
         </div>
       </header>
       <div
-        className={
-          gameId || playId ? 'report-page__layout report-page__layout--with-game' : 'report-page__layout'
-        }
+        className={reportId ? 'report-page__layout report-page__layout--with-game' : 'report-page__layout'}
       >
         <div className="report-page__lists">
-          <GamesList
+          <ReportsList
             quizId={quizId}
-            games={games}
-            selected={gameId}
+            reports={reports}
+            selected={reportId}
             onRetry={() => setAttempt((n) => n + 1)}
           />
-          <PlaysList quizId={quizId} selected={playId} />
         </div>
-        {gameId ? (
-          <GameReportView key={gameId} gameId={gameId} />
-        ) : playId ? (
-          <PlayReportView key={playId} playId={playId} quizTitle={quiz.value.title} />
+        {reportId ? (
+          <ReportView key={reportId} reportId={reportId} onChanged={changed} />
         ) : (
-          games.status === 'ready' &&
-          games.value.length > 0 && <p className="report-page__pick">{t('reports.pick_game')}</p>
+          reports.status === 'ready' &&
+          reports.value.length > 0 && <p className="report-page__pick">{t('reports.pick_game')}</p>
         )}
       </div>
     </div>
-  );
-}
-
-interface GamesListProps {
-  quizId: string;
-  games: Loaded<GameListItem[]>;
-  selected: string | null;
-  onRetry: () => void;
-}
-
-function GamesList({ quizId, games, selected, onRetry }: GamesListProps) {
-  const { t } = useTranslation();
-  const dateTime = useDateTime();
-  const headingId = useId();
-  return (
-    <section className="surface games-list" aria-labelledby={headingId}>
-      <h2 id={headingId} className="games-list__heading">
-        {t('reports.games_heading')}
-      </h2>
-      {games.status === 'loading' && <p>{t('common.loading')}</p>}
-      {games.status === 'failed' && (
-        <div className="games-list__error" role="alert" data-error-code={games.code}>
-          {/* A 404 without a quiz code means the list's route is not there (yet), not that the quiz is missing. */}
-          <p>
-            {games.http === 404 && games.code === 'not_found'
-              ? t('reports.list_unavailable')
-              : t(errorKey(games.code))}
-          </p>
-          <button
-            type="button"
-            className="button creator-button--outline creator-button--small"
-            onClick={onRetry}
-          >
-            {t('reports.retry')}
-          </button>
-        </div>
-      )}
-      {games.status === 'ready' && games.value.length === 0 && <p>{t('reports.no_games')}</p>}
-      {games.status === 'ready' && games.value.length > 0 && (
-        <ol className="games-list__items">
-          {games.value.map((game) => (
-            <li key={game.game_id}>
-              <Link
-                to={reportPath(quizId, game.game_id)}
-                className="games-list__game"
-                aria-current={game.game_id === selected ? 'true' : undefined}
-              >
-                <time className="games-list__date" dateTime={game.opened_at}>
-                  {dateTime(game.opened_at)}
-                </time>
-                <span className="games-list__meta">
-                  <span className={`creator-badge creator-badge--phase-${game.phase}`}>
-                    {isGamePhase(game.phase) ? t(`reports.phase_${game.phase}`) : game.phase}
-                  </span>
-                  <span>{t('reports.players_count', { players: game.players })}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ThirdPartyButtons } from '../../components/third-party-buttons.tsx';
 import { AFTER_LOGIN_DEFAULT, SCHOOL_LOGIN_PATH } from '../../shared/paths/login-paths.ts';
+import { schoolPaths } from '../../shared/paths/school-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import './school-landing-page.css';
 
@@ -36,9 +37,14 @@ export function SchoolLandingPage() {
           </h2>
           <p>{t('school.login_text')}</p>
           {session.status === 'signed-in' ? (
-            <Link to={AFTER_LOGIN_DEFAULT} className="button button--accent">
-              {t('auth.to_my_quizzes')}
-            </Link>
+            <div className="school__signed-in">
+              <Link to={AFTER_LOGIN_DEFAULT} className="button button--accent">
+                {t('auth.to_my_quizzes')}
+              </Link>
+              <Link to={schoolPaths.mine()} className="school__email-login">
+                {t('school.page_my_schools')}
+              </Link>
+            </div>
           ) : (
             session.status === 'signed-out' && (
               <>

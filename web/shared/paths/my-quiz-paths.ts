@@ -6,3 +6,6 @@ export function myQuizPath(language: string, search = ''): string {
 }
 
 export const editorPath = (quizId: string) => `/my-quiz/edit/${encodeURIComponent(quizId)}`;
+
+/** `/preview/{id}`: the creator plays the quiz without opening a game (spec §2). */
+export const previewPath = (quizId: string) => `/preview/${encodeURIComponent(quizId)}`;

@@ -67,6 +67,18 @@ export function adoptSession(session: Session): void {
   adoptToken(session.token, claims, session.user);
 }
 
+/**
+ * A token the server re-signed for the same session because its claims changed (a school created,
+ * joined or switched to: `school_id`, `schools[]`): the same account, new claims.
+ */
+export function adoptReissuedToken(token: string): void {
+  const claims = decodeTokenClaims(token);
+  const state = appStore.get(sessionAtom);
+  if (!claims || state.status !== 'signed-in' || claims.sub !== state.claims.sub) return;
+  storeSession(token, claims.provider);
+  adoptToken(token, claims, state.user);
+}
+
 /** Takes up the session a third-party sign-in popup stored in the cookies. */
 export function adoptStoredSession(): void {
   restoreFromCookies({ validate: false });

@@ -1,3 +1,4 @@
+import { type DifficultyLevel, difficultyLevelOf } from '../../../../domain/quiz/audience.ts';
 import { DEFAULT_QUIZ_SETTINGS } from '../../../../domain/quiz/rules.ts';
 
 /**
@@ -59,6 +60,8 @@ export type LogSummary =
   | { kind: 'question'; title: string }
   | { kind: 'question_gone'; title: string | null }
   | { kind: 'reorder'; count: number }
+  | { kind: 'custom_message'; message: string }
+  | { kind: 'audience'; from: number; to: number; difficulty: DifficultyLevel }
   | { kind: 'none' };
 
 /** Settings a quiz is created with (domain/quiz/rules.ts), in the shape the log records them. */
@@ -119,6 +122,21 @@ export function summariseEntry(entry: QuizLogEntry, titles: ReadonlyMap<string, 
       if (typeof payload.title === 'string') return { kind: 'title', title: payload.title };
       if (typeof payload.description === 'string')
         return { kind: 'description', description: payload.description };
+      if (typeof payload.custom_message === 'string')
+        return { kind: 'custom_message', message: payload.custom_message };
+      const age = payload.age;
+      if (
+        Array.isArray(age) &&
+        typeof age[0] === 'number' &&
+        typeof age[1] === 'number' &&
+        typeof payload.difficult === 'number'
+      )
+        return {
+          kind: 'audience',
+          from: age[0],
+          to: age[1],
+          difficulty: difficultyLevelOf(payload.difficult),
+        };
       const settings = settingsOf(payload);
       return settings.length > 0 ? { kind: 'settings', settings } : { kind: 'none' };
     }

@@ -175,6 +175,24 @@ function Summary({ summary }: { summary: LogSummary }) {
       );
     case 'reorder':
       return <p className="log-entry__detail">{t('quiz_log.summary_reorder')}</p>;
+    case 'custom_message':
+      return (
+        <p className="log-entry__detail log-entry__detail--clip">
+          {summary.message
+            ? t('quiz_log.summary_custom_message', { message: summary.message })
+            : t('quiz_log.summary_custom_message_cleared')}
+        </p>
+      );
+    case 'audience':
+      return (
+        <p className="log-entry__detail">
+          {t('quiz_log.summary_audience', {
+            from: summary.from,
+            to: summary.to,
+            difficulty: t(`editor.difficulty_${summary.difficulty}`),
+          })}
+        </p>
+      );
     case 'none':
       return null;
     default: {

@@ -23,7 +23,8 @@ export function useRoomSound(view: RoomView | null): void {
 
   // A question that plays its own sound (a song) or shows content (a slide) has no background music.
   const ownSound = view?.question ? ['music', 'slide'].includes(view.question.screen.question_type) : false;
-  const musicOn = on && phase === 'question' && !ownSound;
+  // The quiz's own background music (its look) takes the place of ours.
+  const musicOn = on && phase === 'question' && !ownSound && !view?.look?.background_music;
   useEffect(() => {
     if (musicOn) startMusic();
     else stopMusic();

@@ -1,0 +1,16 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { VIDEO_MAX_BYTES, VIDEO_TYPES } from '../../../domain/shared/upload-rules.ts';
+import { ApiError } from '../../errors.ts';
+
+/**
+ * Judges a video by its content, never by the name or type the browser claims (spec §5: 10 MB;
+ * spec §2: mp4 or mov). Returns the extension it is stored under.
+ */
+export async function checkVideo(bytes: Buffer): Promise<'mp4' | 'mov'> {
+  if (bytes.length === 0) throw new ApiError(400, 'upload_video_invalid_type', 'The file is empty.');
+  if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected ? VIDEO_TYPES[detected.ext] : undefined;
+  if (!extension) throw new ApiError(400, 'upload_video_invalid_type', 'Only MP4 and MOV videos.');
+  return extension;
+}

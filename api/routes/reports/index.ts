@@ -1,0 +1,227 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { runReportCommand } from '../../../commands/report/run-report-command.ts';
+import type { ReportCommand } from '../../../domain/report/decide.ts';
+import { findQuizById } from '../../../projections/quizzes/index.ts';
+import { listReportsOfQuiz, readReportContent } from '../../../projections/reports/index.ts';
+import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { QuizIdParams } from '../../contracts/quizzes.ts';
+import {
+  DriveBody,
+  ExportParams,
+  ExportQuery,
+  RenameReportBody,
+  ReportIdParams,
+  ReportSharingBody,
+  ReportStatusBody,
+  ReportSummary,
+  ReportView,
+} from '../../contracts/reports.ts';
+import { ApiError } from '../../errors.ts';
+import { originOf } from '../origin.ts';
+import { exportFile } from './export-file.ts';
+import { canReadQuizReports, type ReportAccess, reportAccess } from './report-access.ts';
+
+const Errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  503: ErrorReply,
+};
+/** One answer for "no such report" and "not yours to read": a private report's existence is not told. */
+const notAvailable = () => new ApiError(404, 'report_not_available', 'This report is not available.');
+
+/**
+ * A quiz's reports (issue 14): the list, one report (for its owner, or anyone when shared publicly),
+ * its name, sharing and status, and its files (XLSX, PDF, Google Drive).
+ */
+export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.db as never;
+
+  /** The report and what the caller may do with it; nothing (404) when they may not read it. */
+  async function readable(request: FastifyRequest, reportId: string, needed: ReportAccess = 'read') {
+    const content = await readReportContent(deps.db, reportId);
+    if (!content) throw notAvailable();
+    const quiz = await findQuizById(db, content.report.quiz_id);
+    if (!quiz) throw notAvailable();
+    const access = await reportAccess(deps.db, request.user ?? null, quiz, content.report);
+    if (access === 'none') throw notAvailable();
+    if (needed === 'manage' && access !== 'manage')
+      throw new ApiError(403, 'no_permission', 'Only the quiz owner changes its reports.');
+    return { content, access };
+  }
+
+  async function change(request: FastifyRequest, command: ReportCommand) {
+    await readable(request, command.data.reportId, 'manage');
+    const handled = await runReportCommand(deps, command, originOf(request));
+    if (handled.last) await waitForCheckpoint(deps.db, 'reports', handled.last);
+    const { content } = await readable(request, command.data.reportId, 'manage');
+    return { data: content.report };
+  }
+
+  app.get(
+    '/reports/quizzes/:id',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['reports'],
+        summary: "Every run of a quiz as a report, newest first (the quiz's owner)",
+        params: QuizIdParams,
+        response: { 200: DataReply(Type.Array(ReportSummary)), ...Errors },
+      },
+    },
+    async (request) => {
+      const quiz = await findQuizById(db, request.params.id);
+      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!(await canReadQuizReports(deps.db, signedIn(request), quiz)))
+        throw new ApiError(403, 'no_permission', 'Not your quiz.');
+      return { data: await listReportsOfQuiz(deps.db, quiz._id) };
+    },
+  );
+
+  app.get(
+    '/reports/id/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'One report with its questions and every answer; anyone may read a public one, signed in or not',
+        params: ReportIdParams,
+        response: { 200: DataReply(ReportView), ...Errors },
+      },
+    },
+    async (request) => {
+      const { content, access } = await readable(request, request.params.id);
+      return {
+        data: {
+          report: content.report,
+          access: access === 'manage' ? ('manage' as const) : ('read' as const),
+          questions: content.questions,
+          players: content.players,
+          opens: content.opens,
+          drive_available: access === 'manage' && deps.driveExport.available,
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/reports/id/:id/name',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['reports'],
+        summary: 'Rename a report (its owner; not while locked)',
+        params: ReportIdParams,
+        body: RenameReportBody,
+        response: { 200: DataReply(ReportSummary), ...Errors },
+      },
+    },
+    (request) =>
+      change(request, {
+        type: 'RenameReport',
+        data: { reportId: request.params.id, name: request.body.name },
+      }),
+  );
+
+  app.put(
+    '/reports/id/:id/sharing',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Share a report publicly (a read-only link), keep it private, or disable it (its owner; not while locked)',
+        params: ReportIdParams,
+        body: ReportSharingBody,
+        response: { 200: DataReply(ReportSummary), ...Errors },
+      },
+    },
+    (request) =>
+      change(request, {
+        type: 'ChangeReportSharing',
+        data: { reportId: request.params.id, sharing: request.body.sharing },
+      }),
+  );
+
+  app.patch(
+    '/reports/id/:id/status',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags: ['reports'],
+        summary: 'Lock a report (its name and sharing stay as they are) or open it again (its owner)',
+        params: ReportIdParams,
+        body: ReportStatusBody,
+        response: { 200: DataReply(ReportSummary), ...Errors },
+      },
+    },
+    (request) =>
+      change(request, {
+        type: 'ChangeReportStatus',
+        data: { reportId: request.params.id, status: request.body.status },
+      }),
+  );
+
+  app.get(
+    '/reports/id/:id/export/:format',
+    {
+      // Making a file of a big hall takes seconds of work: a public link must not become a way to load the server.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['reports'],
+        summary: "A report as an XLSX or PDF file, in the viewer's language; whoever may read the report",
+        params: ExportParams,
+        querystring: ExportQuery,
+        response: { 200: Type.Unknown(), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { content } = await readable(request, request.params.id);
+      const file = await exportFile(content, request.params.format, request.query);
+      return reply
+        .header('content-type', file.mimeType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/reports/id/:id/drive',
+    {
+      onRequest: requireUser(),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['reports'],
+        summary: "Save a report's file in the owner's Google Drive, when this installation can",
+        params: ReportIdParams,
+        body: DriveBody,
+        response: { 200: DataReply(Type.Object({ url: Type.String() })), ...Errors },
+      },
+    },
+    async (request) => {
+      const { content } = await readable(request, request.params.id, 'manage');
+      if (!deps.driveExport.available)
+        throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
+      const file = await exportFile(content, request.body.format, request.body);
+      const saved = await deps.driveExport.upload(signedIn(request).id, {
+        name: file.fileName,
+        mimeType: file.mimeType,
+        bytes: file.bytes,
+      });
+      if (!saved.available)
+        throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
+      return { data: { url: saved.url } };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../../projections/users/index.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { signAccessToken, verifyAccessToken } from '../../auth/access-tokens.ts';
+import { schoolClaimsOf } from '../../auth/school-claims.ts';
+import { ApiError } from '../../errors.ts';
+
+/**
+ * A new access token for the same session, whose `school_id` and `schools[]` say what just changed
+ * (a school created, joined or switched to), so the browser need not sign in again.
+ */
+export async function freshToken(deps: AppDeps, request: FastifyRequest, user: UserRow): Promise<string> {
+  const bearer = request.headers.authorization?.slice('Bearer '.length).trim() ?? '';
+  const now = deps.clock.now();
+  const payload = await verifyAccessToken(deps.secrets.jwtKey, bearer, now);
+  if (!payload?.sid) throw new ApiError(401, 'session_expired', 'Sign in again.');
+  return signAccessToken(deps.secrets.jwtKey, user, now, payload.sid, await schoolClaimsOf(deps.db, user.id));
+}

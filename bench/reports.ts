@@ -1,0 +1,138 @@
+/**
+ * Reports benchmark (issue 14): a log of 1,000 live games (50 players, 10 questions) and one of 10,000
+ * players × 20 questions, with plays alone, homework and whitelists around them, generated directly as
+ * events on a scratch embedded PostgreSQL; then every projection is rebuilt from zero, as
+ * `npm run projections:rebuild` does, and the rebuild's events/s (target: 50,000) and peak memory are
+ * printed; then the large game's report is exported to XLSX and PDF (time, size, peak memory; targets
+ * 5 s, 10 s, 300 MB). The combined leaderboard's update time has its own `npm run bench:leaderboard`. Progress goes to stderr; stdout gets one JSON line.
+ *
+ *   npm run bench:reports
+ *   npm run bench:reports -- --games 20 --big-players 500   (a quick check)
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'kysely';
+import { connect } from '../api/database/connect.ts';
+import { rebuildProjections } from '../api/rebuild-projections.ts';
+import { exportFile } from '../api/routes/reports/export-file.ts';
+import { PostgresEventStore } from '../commands/event-store/postgres-event-store.ts';
+import { migrateToLatest } from '../migrations/migrate.ts';
+import { allProjections } from '../projections/all.ts';
+import { readReportContent } from '../projections/reports/index.ts';
+import { readShape } from './reports/args.ts';
+import { generateLog } from './reports/generate-log.ts';
+import { withPeakMemory } from './reports/peak-memory.ts';
+import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
+import { createScratchDatabase } from './support/scratch-database.ts';
+import { readServerSettings } from './support/server-settings.ts';
+
+const REBUILD_TARGET_EVENTS_PER_SECOND = 50_000;
+const progress = (message: string) => console.error(`[bench:reports] ${message}`);
+const perSecond = (events: number, ms: number) => Math.round(events / (ms / 1000));
+
+const shape = readShape();
+const server = await startScratchEmbeddedPostgres();
+try {
+  const database = await createScratchDatabase(server.url);
+  const connection = connect<unknown>(database.url);
+  const store = new PostgresEventStore(connection.db, { connectionString: database.url });
+  try {
+    await migrateToLatest(connection.db);
+    const settings = await readServerSettings(connection.db);
+    progress(`PostgreSQL ${settings.postgres}: generating ${JSON.stringify(shape)}`);
+
+    const generateStarted = performance.now();
+    const owner = {
+      quizId: randomUUID(),
+      quizCode: 'benchrep',
+      quizTitle: 'Reports benchmark',
+      hostId: randomUUID(),
+    };
+    const log = await generateLog(store, shape, owner, {
+      onProgress: (n) => progress(`${n} events appended`),
+    });
+    const generateMs = performance.now() - generateStarted;
+    progress(`${log.events} events in ${Math.round(generateMs)} ms; rebuilding every projection`);
+    // A log that grew over months has its statistics; one made in seconds must be given them, or the
+    // planner reads the log as if it were empty (and sorts all of it for every batch).
+    await sql`analyze events`.execute(connection.db);
+
+    // Each projection reads only its own event types: its rate is over the events it was given.
+    const { rows: byType } = await sql<{ type: string; n: number }>`
+      select type, count(*)::int as n from events group by type
+    `.execute(connection.db);
+    const eventsOf = (types: readonly string[]) =>
+      byType.filter((row) => types.includes(row.type)).reduce((sum, row) => sum + row.n, 0);
+
+    const projections: Record<string, { ms: number; events: number; eventsPerSecond: number }> = {};
+    const rebuildStarted = performance.now();
+    const memory = await withPeakMemory(() =>
+      rebuildProjections(connection.db, { vaultMasterKey: randomBytes(32) }, [], (name, ms) => {
+        const events = eventsOf(allProjections.find((p) => p.name === name)?.eventTypes ?? []);
+        projections[name] = { ms, events, eventsPerSecond: ms > 0 ? perSecond(events, ms) : events };
+        progress(`${name}: ${events} events in ${ms} ms`);
+      }),
+    );
+    const rebuildMs = performance.now() - rebuildStarted;
+    const rebuildEventsPerSecond = perSecond(log.events, rebuildMs);
+
+    // The large game's report as a teacher downloads it: read from the read model, then each file.
+    progress('exporting the large game to XLSX and PDF');
+    const readStarted = performance.now();
+    if (!log.bigGameId) throw new Error('the log has no large game');
+    const content = await readReportContent(connection.db, log.bigGameId);
+    if (!content) throw new Error('the large game has no report');
+    const readMs = Math.round(performance.now() - readStarted);
+    const exports: Record<string, { ms: number; megabytes: number; peakRssMb: number; rssBeforeMb: number }> =
+      {};
+    for (const format of ['xlsx', 'pdf'] as const) {
+      const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+      const started = performance.now();
+      const made = await withPeakMemory(() => exportFile(content, format, { lang: 'en', tz: 'Europe/Oslo' }));
+      exports[format] = {
+        ms: Math.round(performance.now() - started),
+        megabytes: Number((made.result.bytes.length / 2 ** 20).toFixed(1)),
+        peakRssMb: made.peakRssMb,
+        rssBeforeMb,
+      };
+      progress(`${format}: ${JSON.stringify(exports[format])}`);
+    }
+
+    console.log(
+      JSON.stringify({
+        bench: 'reports',
+        node: process.version,
+        cpus: os.availableParallelism(),
+        postgres: settings.postgres,
+        shape,
+        generate: {
+          events: log.events,
+          ms: Math.round(generateMs),
+          eventsPerSecond: perSecond(log.events, generateMs),
+        },
+        rebuild: {
+          events: log.events,
+          ms: Math.round(rebuildMs),
+          eventsPerSecond: rebuildEventsPerSecond,
+          target: REBUILD_TARGET_EVENTS_PER_SECOND,
+          meetsTarget: rebuildEventsPerSecond >= REBUILD_TARGET_EVENTS_PER_SECOND,
+          peakRssMb: memory.peakRssMb,
+          peakHeapMb: memory.peakHeapMb,
+          projections,
+        },
+        largeGameExport: {
+          players: content.players.length,
+          readReportMs: readMs,
+          ...exports,
+          targets: { xlsxMs: 5000, pdfMs: 10_000, peakRssMb: 300 },
+        },
+      }),
+    );
+  } finally {
+    await store.close();
+    await connection.close();
+    await database.drop();
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,4 @@
+export * from './import-problem.ts';
+export { readKahootSheet } from './kahoot-sheet.ts';
+export * from './kviss-file.ts';
+export * from './sheet-cell.ts';

@@ -1,0 +1,137 @@
+import type { PlayerAnswer } from '../question-types/player-answer.ts';
+import { isScoredQuestion, type QuizQuestion } from '../question-types/registry.ts';
+import { HARDEST_COUNT, NEEDS_HELP_BELOW } from './rules.ts';
+
+/**
+ * What a report says about its run, read from the answers as the run froze them (points and verdicts
+ * are never recomputed, DESIGN §2). Pure, so the server's exports and the browser's report page show
+ * the same figures; it walks the players once per question and keeps no copy of them.
+ */
+
+export interface StatAnswer {
+  answer: PlayerAnswer;
+  points: number;
+  correct: boolean;
+  receivedAt: string;
+}
+
+export interface StatPlayer {
+  player_id: string;
+  name: string;
+  score: number;
+  kicked: boolean;
+  /** By the question's position in the run (`"0"`, `"1"`, …). */
+  answers: Record<string, StatAnswer>;
+}
+
+export interface QuestionStatistics {
+  index: number;
+  /** Whether answers can be right or wrong (a poll, a word cloud or a slide cannot). */
+  scored: boolean;
+  /** The question was put to the players (a game may end before its last questions). */
+  asked: boolean;
+  answered: number;
+  correct: number;
+  /** Players who could have answered it (removed players do not count). */
+  players: number;
+  /** Right answers over players, 0–1; null for an unscored or unasked question. */
+  shareCorrect: number | null;
+  /** From the moment answering opened to the answer's arrival, in milliseconds; null when nobody answered or the opening is not known. */
+  averageMs: number | null;
+}
+
+export interface PlayerStatistics {
+  player_id: string;
+  name: string;
+  rank: number;
+  score: number;
+  correct: number;
+  /** Scored questions this player was asked. */
+  scoredAsked: number;
+  /** Right over scored questions asked, 0–1; null when no scored question was asked. */
+  shareCorrect: number | null;
+  needsHelp: boolean;
+}
+
+export interface ReportStatistics {
+  questions: QuestionStatistics[];
+  /** Ranked by score, ties keep the given order; removed players are left out. */
+  players: PlayerStatistics[];
+  /** Indexes of the hardest scored questions, hardest first. */
+  hardest: number[];
+  /** Players under the help line, the lowest share first. */
+  needsHelp: PlayerStatistics[];
+}
+
+export function reportStatistics(
+  questions: readonly QuizQuestion[],
+  players: readonly StatPlayer[],
+  /** When answering opened for each question asked, by position. */
+  opens: Readonly<Record<string, string>>,
+): ReportStatistics {
+  const present = players.filter((player) => !player.kicked);
+  const stats = questions.map((question, index) => questionStatistics(question, index, present, opens));
+  const scoredAsked = stats.filter((s) => s.scored && s.asked).map((s) => s.index);
+  const ranked = [...present].sort((a, b) => b.score - a.score);
+  const scoredKeys = scoredAsked.map(String);
+  const playerStats = ranked.map((player, i): PlayerStatistics => {
+    let correct = 0;
+    for (const key of scoredKeys) if (player.answers[key]?.correct === true) correct++;
+    const shareCorrect = scoredAsked.length === 0 ? null : correct / scoredAsked.length;
+    return {
+      player_id: player.player_id,
+      name: player.name,
+      rank: i + 1,
+      score: player.score,
+      correct,
+      scoredAsked: scoredAsked.length,
+      shareCorrect,
+      needsHelp: shareCorrect !== null && shareCorrect < NEEDS_HELP_BELOW,
+    };
+  });
+  const hardest = stats
+    .filter((s) => s.shareCorrect !== null && s.answered > 0)
+    .sort((a, b) => (a.shareCorrect ?? 0) - (b.shareCorrect ?? 0) || a.index - b.index)
+    .slice(0, HARDEST_COUNT)
+    .map((s) => s.index);
+  const needsHelp = playerStats
+    .filter((p) => p.needsHelp)
+    .sort((a, b) => (a.shareCorrect ?? 0) - (b.shareCorrect ?? 0) || a.rank - b.rank);
+  return { questions: stats, players: playerStats, hardest, needsHelp };
+}
+
+function questionStatistics(
+  question: QuizQuestion,
+  index: number,
+  players: readonly StatPlayer[],
+  opens: Readonly<Record<string, string>>,
+): QuestionStatistics {
+  const key = String(index);
+  const opened = opens[key] === undefined ? null : Date.parse(opens[key]);
+  const scored = isScoredQuestion(question);
+  let answered = 0;
+  let correct = 0;
+  let timed = 0;
+  let totalMs = 0;
+  for (const player of players) {
+    const answer = player.answers[key];
+    if (!answer) continue;
+    answered++;
+    if (answer.correct) correct++;
+    if (opened !== null) {
+      timed++;
+      totalMs += Math.max(0, Date.parse(answer.receivedAt) - opened);
+    }
+  }
+  const asked = opened !== null || answered > 0;
+  return {
+    index,
+    scored,
+    asked,
+    answered,
+    correct: scored ? correct : 0,
+    players: players.length,
+    shareCorrect: scored && asked && players.length > 0 ? correct / players.length : null,
+    averageMs: timed === 0 ? null : Math.round(totalMs / timed),
+  };
+}

@@ -1,0 +1,54 @@
+import type { ReportStatistics } from '../../../domain/report/statistics.ts';
+import type { ReportContent } from '../queries.ts';
+
+/** Translates a locale key (locales/*.json) in the viewer's language. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** What an export is made from: the report, its statistics, and how the viewer reads. */
+export interface ExportInput {
+  content: ReportContent;
+  statistics: ReportStatistics;
+  t: Translate;
+  /** BCP 47 language for numbers and dates (spec `no` → `nb`, …). */
+  locale: string;
+  /** The viewer's time zone (IANA), for the dates shown. */
+  timeZone: string;
+}
+
+/** The spec's language codes as BCP 47 (DESIGN §5). */
+export const BCP47: Record<string, string> = {
+  en: 'en',
+  no: 'nb',
+  se: 'sv',
+  dk: 'da',
+  fr: 'fr',
+  de: 'de',
+  es: 'es',
+};
+
+/** The report's name: the owner's, or how and when it was played. */
+export function reportTitle(input: Pick<ExportInput, 'content' | 't' | 'locale' | 'timeZone'>): string {
+  const { report } = input.content;
+  return (
+    report.name ??
+    input.t(`reports.default_name_${report.played_as}`, { date: formatDate(input, report.started_at) })
+  );
+}
+
+export function formatDate(input: Pick<ExportInput, 'locale' | 'timeZone'>, iso: string): string {
+  return new Intl.DateTimeFormat(input.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: input.timeZone,
+  }).format(new Date(iso));
+}
+
+/** A file name without characters file systems refuse, ending in the extension. */
+export function fileNameOf(title: string, extension: string): string {
+  const safe =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]/gu, '')
+      .trim()
+      .slice(0, 80) || 'report';
+  return `${safe}.${extension}`;
+}

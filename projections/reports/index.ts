@@ -1,0 +1,9 @@
+export { reportsProjection } from './projection.ts';
+export {
+  findReport,
+  listReportsOfQuiz,
+  type ReportContent,
+  type ReportSummary,
+  readReportContent,
+} from './queries.ts';
+export type { PlayedAs, ReportsTable, ReportsTables } from './table.ts';

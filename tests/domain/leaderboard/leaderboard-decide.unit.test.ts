@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { decideLeaderboard, type LeaderboardCommand } from '../../../domain/leaderboard/decide.ts';
+import {
+  evolveLeaderboard,
+  initialLeaderboardState,
+  type LeaderboardEvent,
+} from '../../../domain/leaderboard/events.ts';
+import type { LeaderboardSettings } from '../../../domain/leaderboard/rules.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+
+/* Combined leaderboards as Given events / When command / Then events or the rule broken. */
+
+const AT = '2026-11-25T10:00:00.000Z';
+const owner = { userId: 'teacher', admin: false };
+const stranger = { userId: 'someone', admin: false };
+const admin = { userId: 'boss', admin: true };
+
+const settings = (over: Partial<LeaderboardSettings> = {}): LeaderboardSettings => ({
+  name: 'Year 6 capitals',
+  sources: { mode: 'quiz', includePlayAlone: false },
+  mergeMode: 'best_response',
+  layout: 'list',
+  pageSeconds: 8,
+  refreshMinutes: 5,
+  status: 'active',
+  displayRanking: true,
+  ...over,
+});
+
+const create = (over: Partial<LeaderboardSettings> = {}, actor = owner): LeaderboardCommand => ({
+  type: 'CreateLeaderboard',
+  data: {
+    actor,
+    leaderboardId: 'l1',
+    quizId: 'q1',
+    quizOwnerId: 'teacher',
+    settings: settings(over),
+    at: AT,
+  },
+});
+const created: LeaderboardEvent = {
+  type: 'LeaderboardCreated',
+  data: { leaderboardId: 'l1', quizId: 'q1', ownerId: 'teacher', settings: settings(), createdAt: AT },
+};
+
+const when = (given: LeaderboardEvent[], command: LeaderboardCommand) =>
+  decideLeaderboard(command, given.reduce(evolveLeaderboard, initialLeaderboardState));
+
+function refusal(given: LeaderboardEvent[], command: LeaderboardCommand): string {
+  try {
+    when(given, command);
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('combined leaderboard decider', () => {
+  it("creates a leaderboard for the quiz's owner with a tidied name", () => {
+    const events = when([], create({ name: '  Year 6   capitals ' }));
+    expect(events).toEqual([
+      { ...created, data: { ...created.data, settings: settings({ name: 'Year 6 capitals' }) } },
+    ]);
+  });
+
+  it('requires a name (spec §5) and sane page and refresh times', () => {
+    expect(refusal([], create({ name: '   ' }))).toBe('leaderboard_name_required');
+    expect(refusal([], create({ name: 'x'.repeat(121) }))).toBe('leaderboard_name_too_long');
+    expect(refusal([], create({ pageSeconds: 1 }))).toBe('leaderboard_page_seconds_invalid');
+    expect(refusal([], create({ refreshMinutes: 61 }))).toBe('leaderboard_refresh_minutes_invalid');
+  });
+
+  it('needs at least one chosen report, each once', () => {
+    expect(refusal([], create({ sources: { mode: 'chosen', reports: [] } }))).toBe(
+      'leaderboard_reports_required',
+    );
+    const twice = { kind: 'game' as const, id: 'g1' };
+    expect(refusal([], create({ sources: { mode: 'chosen', reports: [twice, twice] } }))).toBe(
+      'leaderboard_reports_repeated',
+    );
+  });
+
+  it("refuses someone else's quiz, but an administrator may", () => {
+    expect(refusal([], create({}, stranger))).toBe('no_permission');
+    expect(when([], create({}, admin))[0]?.type).toBe('LeaderboardCreated');
+  });
+
+  it('updates settings for the owner only; unchanged settings record nothing', () => {
+    const update = (
+      actor = owner,
+      over: Partial<LeaderboardSettings> = { layout: 'podium' },
+    ): LeaderboardCommand => ({
+      type: 'UpdateLeaderboard',
+      data: { actor, settings: settings(over), at: AT },
+    });
+    expect(when([created], update())).toEqual([
+      { type: 'LeaderboardUpdated', data: { settings: settings({ layout: 'podium' }), updatedAt: AT } },
+    ]);
+    expect(when([created], update(owner, {}))).toEqual([]);
+    expect(refusal([created], update(stranger))).toBe('no_permission');
+    expect(refusal([created], update(owner, { name: '' }))).toBe('leaderboard_name_required');
+  });
+
+  it('deletes once; a deleted or unknown leaderboard is not found', () => {
+    const remove: LeaderboardCommand = { type: 'DeleteLeaderboard', data: { actor: owner, at: AT } };
+    expect(when([created], remove)).toEqual([{ type: 'LeaderboardDeleted', data: { deletedAt: AT } }]);
+    expect(refusal([created, { type: 'LeaderboardDeleted', data: { deletedAt: AT } }], remove)).toBe(
+      'leaderboard_not_found',
+    );
+    expect(refusal([], remove)).toBe('leaderboard_not_found');
+    expect(refusal([created], create())).toBe('leaderboard_already_exists');
+  });
+});

@@ -1,0 +1,61 @@
+import { decideSchool, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
+import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
+import type { SchoolProfile, SchoolRole } from '../../../domain/school/rules.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+
+/* A school for the decider tests: Given events, When a command, Then events or the rule it breaks. */
+
+export const T0 = '2026-11-24T10:00:00.000Z';
+export const profile: SchoolProfile = {
+  schoolName: 'Nordstrand skole',
+  name: 'Kari Nordmann',
+  phone: '+47 912 34 567',
+  email: 'post@nordstrand.no',
+  district: 'Oslo',
+  country: 'no',
+  slug: 'Nordstrand-skole',
+  timeZone: 'Europe/Oslo',
+};
+export const admin: SchoolActor = { userId: 'admin-1', role: 'teacher' };
+export const created: SchoolEvent[] = [
+  {
+    type: 'SchoolCreated',
+    data: {
+      schoolId: 's1',
+      ...profile,
+      phone: '+4791234567',
+      country: 'NO',
+      slug: 'nordstrand-skole',
+      feideOrg: 'fc:org:nordstrand.no',
+      createdBy: 'admin-1',
+      createdAt: T0,
+    },
+  },
+  {
+    type: 'SchoolMemberAdded',
+    data: { schoolId: 's1', userId: 'admin-1', role: 'teacher', admin: true, via: 'creator', at: T0 },
+  },
+];
+export const memberAdded = (userId: string, role: SchoolRole = 'teacher', admin = false): SchoolEvent => ({
+  type: 'SchoolMemberAdded',
+  data: { schoolId: 's1', userId, role, admin, via: 'request', at: T0 },
+});
+export const statusChanged = (userId: string, status: 'active' | 'suspended' | 'removed'): SchoolEvent => ({
+  type: 'SchoolMemberStatusChanged',
+  data: { schoolId: 's1', userId, status },
+});
+
+export const given = (...events: SchoolEvent[]) => ({
+  when: (command: SchoolCommand) => decideSchool(command, foldSchool(events)),
+});
+
+/** The rule a command breaks, or null when it is allowed. */
+export function refusal(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { SCHOOL_COMMAND_TYPES, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
+import type { SchoolEvent } from '../../../domain/school/events.ts';
+import { ROLES, type Role } from '../../../domain/user/rules.ts';
+import { created, given, memberAdded, profile, refusal, statusChanged, T0 } from './school-fixtures.ts';
+
+/*
+ * Every school command × every account role × how the actor stands in the school (not a member, an
+ * active member, a suspended one, a removed one, an active admin, a suspended admin): allowed or
+ * `no_permission` (or the membership rule the command checks). The school already holds a pending
+ * request from `asker`, a ready invitation for the actor's own address and a subject, so each command
+ * has something to act on.
+ */
+
+type Standing = 'outsider' | 'member' | 'suspended' | 'removed' | 'admin' | 'suspended_admin';
+const STANDINGS: Standing[] = ['outsider', 'member', 'suspended', 'removed', 'admin', 'suspended_admin'];
+const ACTOR = 'actor';
+
+function school(standing: Standing): SchoolEvent[] {
+  const events: SchoolEvent[] = [
+    ...created,
+    memberAdded('target'),
+    { type: 'SchoolAccessRequested', data: { schoolId: 's1', userId: 'asker', at: T0 } },
+    {
+      type: 'SchoolInvitationCreated',
+      data: {
+        schoolId: 's1',
+        invitationId: 'inv',
+        email: 'actor@school.no',
+        role: 'teacher',
+        invitedBy: 'admin-1',
+        at: T0,
+      },
+    },
+    { type: 'SchoolSubjectAdded', data: { schoolId: 's1', subjectId: 'sub', name: 'Norsk' } },
+  ];
+  if (standing === 'outsider') return events;
+  events.push(memberAdded(ACTOR, 'teacher', standing === 'admin' || standing === 'suspended_admin'));
+  if (standing === 'suspended' || standing === 'suspended_admin')
+    events.push(statusChanged(ACTOR, 'suspended'));
+  if (standing === 'removed') events.push(statusChanged(ACTOR, 'removed'));
+  return events;
+}
+
+function command(type: SchoolCommand['type'], actor: SchoolActor): SchoolCommand {
+  const taken = { nameTaken: false, slugTaken: false };
+  switch (type) {
+    case 'CreateSchool':
+      return { type, actor, data: { ...profile, ...taken, schoolId: 's2', feideOrg: null, at: T0 } };
+    case 'UpdateSchool':
+      return { type, actor, data: { ...profile, ...taken, district: 'Bergen' } };
+    case 'JoinByFeide':
+      return { type, actor, data: { feideOrg: 'fc:org:nordstrand.no', at: T0 } };
+    case 'RequestAccess':
+      return { type, actor, data: { at: T0 } };
+    case 'AcceptAccess':
+      return { type, actor, data: { userId: 'asker', accountRole: 'teacher', at: T0 } };
+    case 'RejectAccess':
+      return { type, actor, data: { userId: 'asker' } };
+    case 'InviteMember':
+      return {
+        type,
+        actor,
+        data: {
+          invitationId: 'inv2',
+          email: 'new@school.no',
+          role: 'teacher',
+          inviterEmail: 'actor@school.no',
+          alreadyMember: false,
+          at: T0,
+        },
+      };
+    case 'MarkInvitationSent':
+      return { type, actor, data: { invitationId: 'inv' } };
+    case 'AcceptInvitation':
+      return { type, actor, data: { invitationId: 'inv', email: 'actor@school.no', at: T0 } };
+    case 'ChangeMemberRole':
+      return { type, actor, data: { userId: 'target', role: 'teacher_plus' } };
+    case 'SetMemberStatus':
+      return { type, actor, data: { userId: 'target', status: 'suspended' } };
+    case 'SetMemberAdmin':
+      return { type, actor, data: { userId: 'target', admin: true } };
+    case 'AddSubject':
+      return { type, actor, data: { subjectId: 'sub2', name: 'Engelsk' } };
+    case 'ChangeSubject':
+      return { type, actor, data: { subjectId: 'sub', active: false } };
+    case 'SelectSchool':
+      return { type, actor, data: {} };
+  }
+}
+
+const MANAGE = new Set<SchoolCommand['type']>([
+  'UpdateSchool',
+  'AcceptAccess',
+  'RejectAccess',
+  'InviteMember',
+  'MarkInvitationSent',
+  'ChangeMemberRole',
+  'SetMemberStatus',
+  'SetMemberAdmin',
+  'AddSubject',
+  'ChangeSubject',
+]);
+const CREATORS = new Set<Role>(['teacher', 'teacher_plus', 'school_admin', 'super_admin', 'admin']);
+
+/** What the rules say, written out by hand from spec §6 and the choices in domain/school/rules.ts. */
+function expected(type: SchoolCommand['type'], role: Role, standing: Standing): string | null {
+  const siteAdmin = role === 'super_admin' || role === 'admin';
+  if (type === 'CreateSchool') return CREATORS.has(role) ? null : 'no_permission';
+  if (MANAGE.has(type)) return siteAdmin || standing === 'admin' ? null : 'no_permission';
+  const member = standing !== 'outsider';
+  const active = standing === 'member' || standing === 'admin';
+  switch (type) {
+    case 'JoinByFeide':
+      return null; // the organisation decides; a member already in changes nothing
+    case 'RequestAccess':
+      return member ? 'school_already_member' : null;
+    case 'AcceptInvitation':
+      return !member || active ? null : 'school_member_not_active';
+    case 'SelectSchool':
+      return active ? null : 'school_not_member';
+    default:
+      throw new Error(`no expectation for ${type}`);
+  }
+}
+
+describe('the school permission matrix', () => {
+  for (const type of SCHOOL_COMMAND_TYPES)
+    describe(type, () => {
+      it.each(ROLES.flatMap((role) => STANDINGS.map((standing) => [role, standing] as const)))(
+        'as %s, %s',
+        (role, standing) => {
+          const actor = { userId: ACTOR, role };
+          const events = type === 'CreateSchool' ? [] : school(standing);
+          expect(refusal(() => given(...events).when(command(type, actor)))).toBe(
+            expected(type, role, standing),
+          );
+        },
+      );
+    });
+});

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { connect } from '../../api/database/connect.ts';
+import { handleUserCommand } from '../../commands/accounts/user-decider.ts';
+import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
+import { systemClock } from '../../commands/ports/clock.ts';
+import { cryptoRandom } from '../../commands/ports/random.ts';
+import { newAccount, registerViaApi } from './accounts.ts';
+import { type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
+import { quizReadyToHost } from './live-quiz-setup.ts';
+import { NORWAY_QUESTIONS } from './norway-questions.ts';
+
+/*
+ * One editor at a time (issue 12), as two people meet it in real browsers: the owner moves between
+ * their own tabs without asking; a second person who may edit (a site admin here) sees who edits,
+ * asks for a handover, gets it when the owner accepts, keeps it when asked back, and the owner gets
+ * the editor back by itself once the admin closes the tab.
+ */
+
+let live: LiveBrowsers;
+const at = (p: string) => live.at(p);
+
+beforeAll(async () => {
+  live = await startLiveBrowsers('editing-seat-');
+});
+
+afterAll(async () => {
+  await live?.close();
+});
+
+/** As `npm run users:make-super-admin` does beside a running server. */
+async function makeSuperAdmin(userId: string) {
+  const connection = connect<unknown>(live.server.databaseUrl);
+  try {
+    const store = new PostgresEventStore(connection.db, { connectionString: live.server.databaseUrl });
+    await handleUserCommand(
+      { store, clock: systemClock, random: cryptoRandom },
+      userId,
+      { type: 'ChangeRole', data: { to: 'super_admin' } },
+      { actorId: null, correlationId: 'editing-seat-test' },
+    );
+  } finally {
+    await connection.close();
+  }
+}
+
+const editorShown = (page: Page) => page.getByRole('article', { name: 'Question 1' }).waitFor();
+const held = (page: Page) => page.getByTestId('editing-held');
+
+describe('one editor at a time', () => {
+  it('moves between tabs, hands over on request, and frees the editor when its tab closes', async () => {
+    const ownerSession = await registerViaApi(live.server.url, newAccount('Owner Olga'));
+    const quizId = await quizReadyToHost(live.server.url, ownerSession.token, {
+      title: 'Shared work',
+      questions: NORWAY_QUESTIONS.slice(0, 1),
+    });
+    const adminSession = await registerViaApi(live.server.url, newAccount('Admin Arne'));
+    await makeSuperAdmin(adminSession.user._id);
+    const editPath = at(`/my-quiz/edit/${quizId}`);
+
+    const ownerContext = await live.signedInContext(ownerSession);
+    const owner = await ownerContext.newPage();
+    await owner.goto(editPath);
+    await editorShown(owner);
+
+    // The owner's second tab: no need to ask oneself.
+    const ownerTab2 = await ownerContext.newPage();
+    await ownerTab2.goto(editPath);
+    await held(ownerTab2).getByText('You are editing this quiz in another tab').waitFor();
+    await ownerTab2.getByRole('button', { name: 'Edit here instead' }).click();
+    await editorShown(ownerTab2);
+    await held(owner).getByText('You are editing this quiz in another tab').waitFor();
+    await ownerTab2.close({ runBeforeUnload: true });
+    await editorShown(owner);
+
+    // Someone else: told who edits, asks, and gets the editor once the owner hands it over.
+    const admin = await (await live.signedInContext(adminSession)).newPage();
+    await admin.setViewportSize(PHONE);
+    await admin.goto(editPath);
+    await held(admin).getByText('Owner Olga is editing this quiz').waitFor();
+    await live.shot(admin, 'held');
+    await admin.getByRole('button', { name: 'Ask to take over' }).click();
+    await held(admin).getByText('Waiting for Owner Olga to answer…').waitFor();
+    const asked = owner.getByRole('dialog', { name: 'Admin Arne asks to edit this quiz' });
+    await asked.waitFor();
+    await live.shot(owner, 'asked');
+    await asked.getByRole('button', { name: 'Hand it over' }).click();
+    await held(owner).getByText('Admin Arne is editing this quiz').waitFor();
+    await editorShown(admin);
+
+    // Asked back, the admin keeps it; the owner is told.
+    await owner.getByRole('button', { name: 'Ask to take over' }).click();
+    await admin.getByRole('dialog', { name: 'Owner Olga asks to edit this quiz' }).waitFor();
+    await admin.getByRole('button', { name: 'Keep editing' }).click();
+    await held(owner).getByText('Admin Arne wants to keep editing for now.').waitFor();
+
+    // The admin closes the tab: the owner's editor comes back without a reload.
+    await admin.close({ runBeforeUnload: true });
+    await editorShown(owner);
+  }, 90_000);
+});

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../api/mail/server-i18n.ts';
+import { reportStatistics } from '../../../domain/report/statistics.ts';
+import {
+  type ExportInput,
+  toBuffer,
+  writeReportPdf,
+  writeReportXlsx,
+} from '../../../projections/reports/exports/index.ts';
+import { reportFixture } from './report-fixture.ts';
+
+const run = promisify(execFile);
+
+const inputIn = (language: 'en' | 'no', locale: string): ExportInput => ({
+  content: reportFixture,
+  statistics: reportStatistics(reportFixture.questions, reportFixture.players, reportFixture.opens),
+  t: translator(language) as unknown as ExportInput['t'],
+  locale,
+  timeZone: 'Europe/Oslo',
+});
+
+/** Every cell of a sheet as read back, row by row (exceljs arrays start at column 1). */
+function cells(sheet: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('the XLSX of a report', () => {
+  it('opens with three sheets in the viewer language, numbers kept as numbers', async () => {
+    const file = await toBuffer((output) => writeReportXlsx(inputIn('no', 'nb'), output));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Sammendrag', 'Spillere', 'Svar']);
+
+    const summary = cells(workbook.worksheets[0]!);
+    expect(summary[0]).toEqual(['Rapport', 'Klasse 7B – mandag']);
+    const questionRows = summary.filter((row) => typeof row[0] === 'number');
+    // Question 1: 2 of 4 right, answers after 2, 4 and 6 seconds.
+    expect(questionRows[0]).toEqual([1, 'Capital of Norway?', 'Quiz eller avstemning', 0.5, 4, 3]);
+    // The poll has no share right.
+    expect(questionRows[2]?.[3]).toBeUndefined();
+
+    const players = cells(workbook.worksheets[1]!);
+    expect(players[0]?.slice(0, 6)).toEqual([
+      'Plass',
+      'Spiller',
+      'Poengsum',
+      'Riktige svar',
+      'Riktig',
+      'Kan trenge hjelp',
+    ]);
+    expect(players.slice(1).map((row) => row.slice(0, 6))).toEqual([
+      [1, 'Åse Ødegård', 1900, 2, 1, undefined],
+      [2, 'Zoë', 900, 1, 0.5, undefined],
+      [3, '李', 0, 0, 0, 'Ja'],
+      [4, 'Ngozi Adébáyọ̀', 0, 0, 0, 'Ja'],
+    ]);
+
+    const answers = cells(workbook.worksheets[2]!);
+    // A row per player and question asked: 4 players × 3 questions, under a head.
+    expect(answers).toHaveLength(1 + 12);
+    expect(answers[1]).toEqual(['Åse Ødegård', 1, 'Capital of Norway?', 'Riktig', 950, 2]);
+  });
+});
+
+describe('the PDF of a report', () => {
+  it('renders its pages, names in every script included', async () => {
+    const file = await toBuffer((output) => writeReportPdf(inputIn('en', 'en'), output));
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = await mkdtemp(path.join(tmpdir(), 'kviss-report-pdf-'));
+    await writeFile(path.join(dir, 'report.pdf'), file);
+    // Fonts are embedded: poppler lists each face it found in the file, none substituted.
+    const { stdout: fonts } = await run('pdffonts', [path.join(dir, 'report.pdf')]);
+    expect(fonts).toMatch(/NotoSans-Regular|noto-sans-latin|NotoSans/);
+    expect(fonts).toMatch(/NotoSansSC|noto-sans-sc/i);
+    const { stdout: textOut } = await run('pdftotext', ['-layout', path.join(dir, 'report.pdf'), '-']);
+    expect(textOut).toContain('Åse Ødegård');
+    expect(textOut).toContain('Zoë');
+    expect(textOut).toContain('李');
+    expect(textOut).toContain('May need help');
+    await run('pdftoppm', ['-png', '-r', '60', path.join(dir, 'report.pdf'), path.join(dir, 'page')]);
+    const pages = (await readdir(dir)).filter((name) => name.endsWith('.png'));
+    expect(pages.length).toBeGreaterThan(0);
+    if (process.env.KVISS_KEEP_PDF_PAGES) await run('cp', ['-r', dir, process.env.KVISS_KEEP_PDF_PAGES]);
+  });
+});

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SCHOOL_CREATOR_ROLES } from '../../../domain/school/rules.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { schoolPaths } from '../../shared/paths/school-paths.ts';
+import { adoptReissuedToken } from '../../shared/session/session.ts';
+import { sessionAtom } from '../../shared/session/session-state.ts';
+import { createSchool } from './school-api.ts';
+import { EMPTY_PROFILE, SchoolForm } from './school-form.tsx';
+import './school.css';
+
+/** `/school/new`: a teacher creates their school and becomes its first administrator (the server checks the role). */
+export function CreateSchoolPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  if (session.status !== 'signed-in') return <PageSpinner />;
+  const allowed = SCHOOL_CREATOR_ROLES.includes(session.claims.role);
+
+  return (
+    <section className="school-page" aria-labelledby="create-school-title">
+      <header className="school-page__header">
+        <h1 id="create-school-title" className="school-page__title">
+          {t('school.create_title')}
+        </h1>
+        <p className="school-page__lead">{t('school.create_lead')}</p>
+      </header>
+      <div className="surface school-card">
+        {allowed ? (
+          <SchoolForm
+            initial={EMPTY_PROFILE}
+            submitLabel={t('school.create_submit')}
+            onSubmit={async (body) => {
+              const created = await createSchool(body);
+              adoptReissuedToken(created.token);
+              navigate(schoolPaths.manage(created.slug, 'settings'));
+            }}
+          />
+        ) : (
+          <p role="alert">{t('school.create_not_teacher')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
