@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuards, type GuardContext, type Viewer } from '../../web/routing/route-guards.ts';
 
-const signedOut: Viewer = { status: 'signed-out', lastUser: null, lastProvider: null };
+const signedOut: Viewer = { status: 'signed-out', lastUser: null, lastProvider: null, loggedOut: false };
 const teacher: Viewer = { status: 'signed-in', role: 'teacher', provider: 'local', schoolId: null };
 const student: Viewer = { status: 'signed-in', role: 'student', provider: 'feide', schoolId: 'school-1' };
 const studentPlus: Viewer = { status: 'signed-in', role: 'student_plus', provider: 'local', schoolId: null };
@@ -33,16 +33,23 @@ describe('login and login-simple guards', () => {
       });
 
       it('sends Feide users and school members to the school login page', () => {
-        const feideCookie: Viewer = { status: 'signed-out', lastUser: null, lastProvider: 'feide' };
+        const feideCookie: Viewer = {
+          status: 'signed-out',
+          lastUser: null,
+          lastProvider: 'feide',
+          loggedOut: false,
+        };
         const schoolMember: Viewer = {
           status: 'signed-out',
           lastUser: { provider: 'local', schoolId: 'school-1' },
           lastProvider: 'local',
+          loggedOut: false,
         };
         const lastFeide: Viewer = {
           status: 'signed-out',
           lastUser: { provider: 'feide', schoolId: null },
           lastProvider: null,
+          loggedOut: false,
         };
         for (const viewer of [feideCookie, schoolMember, lastFeide]) {
           expect(decideGuards([guard], at('/me', viewer))).toEqual({
@@ -52,11 +59,19 @@ describe('login and login-simple guards', () => {
         }
       });
 
+      it('sends someone who just logged out here home (or to the school landing), not to log in', () => {
+        const loggedOut: Viewer = { ...signedOut, loggedOut: true };
+        expect(decideGuards([guard], at('/my-quiz/en', loggedOut))).toEqual({ kind: 'redirect', to: '/' });
+        const feide: Viewer = { ...signedOut, lastProvider: 'feide', loggedOut: true };
+        expect(decideGuards([guard], at('/my-quiz/en', feide))).toEqual({ kind: 'redirect', to: '/skoler' });
+      });
+
       it('keeps Google and e-mail users on the ordinary login page', () => {
         const google: Viewer = {
           status: 'signed-out',
           lastUser: { provider: 'google', schoolId: null },
           lastProvider: 'google',
+          loggedOut: false,
         };
         expect(decideGuards([guard], at('/me', google))).toEqual({
           kind: 'redirect',

@@ -1,6 +1,7 @@
 import { isSchoolUser, type Provider, type Role, STUDENT_ROLES } from '../../domain/user/rules.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 import { loginPath } from '../shared/paths/login-paths.ts';
+import { SCHOOL_LANDING_PATH } from '../shared/third-party/third-party-rules.ts';
 
 /**
  * The access rules of spec §2, as a pure function of (guards, who is looking, where): the route table
@@ -30,7 +31,13 @@ export interface LastUser {
 export type Viewer =
   /** The session is being restored (a token refresh is on its way): nothing can be decided yet. */
   | { status: 'starting' }
-  | { status: 'signed-out'; lastUser: LastUser | null; lastProvider: Provider | null }
+  | {
+      status: 'signed-out';
+      lastUser: LastUser | null;
+      lastProvider: Provider | null;
+      /** Logged out with the logout button here: the page on its way out goes home, not to log in. */
+      loggedOut: boolean;
+    }
   | { status: 'signed-in'; role: Role; provider: Provider; schoolId: string | null };
 
 export interface GuardContext {
@@ -83,6 +90,10 @@ function decideGuard(guard: Guard, context: GuardContext): GuardDecision {
 function requireSignedIn({ viewer, pathname, search }: GuardContext): GuardDecision {
   if (viewer.status === 'starting') return WAIT;
   if (viewer.status === 'signed-in') return SHOW;
+  // A guarded page may still be on screen a moment after the logout (its successor's render is pending):
+  // it must not send someone who just chose to leave to the login page.
+  if (viewer.loggedOut)
+    return { kind: 'redirect', to: prefersSchoolLogin(viewer) ? SCHOOL_LANDING_PATH : '/' };
   return { kind: 'redirect', to: loginPath(`${pathname}${search}`, prefersSchoolLogin(viewer)) };
 }
 

@@ -7,7 +7,8 @@ import type { TokenClaims } from './token-claims.ts';
 export type SessionState =
   /** Restoring the session from the cookies (a renewal is on its way). */
   | { status: 'starting' }
-  | { status: 'signed-out' }
+  /** `loggedOut`: ended by the logout button in this tab, which is on its way to the front page. */
+  | { status: 'signed-out'; loggedOut?: boolean }
   | {
       status: 'signed-in';
       token: string;
@@ -38,7 +39,12 @@ export const viewerAtom = atom<Viewer>((get) => {
         schoolId: session.claims.schoolId,
       };
     case 'signed-out':
-      return { status: 'signed-out', lastUser: get(lastUserAtom), lastProvider: get(lastProviderAtom) };
+      return {
+        status: 'signed-out',
+        lastUser: get(lastUserAtom),
+        lastProvider: get(lastProviderAtom),
+        loggedOut: session.loggedOut === true,
+      };
     default: {
       const unknown: never = session;
       throw new Error(`unknown session state ${JSON.stringify(unknown)}`);

@@ -98,7 +98,7 @@ export async function signOut(): Promise<void> {
   const state = appStore.get(sessionAtom);
   // Only this account: the other remembered accounts stay for switching.
   if (state.status === 'signed-in') forgetAccount(state.claims.sub);
-  endSession();
+  endSession({ loggedOut: true });
   // If the server cannot be reached, its refresh token simply runs out.
   if (userId) await logOut(userId).catch(() => {});
 }
@@ -199,10 +199,10 @@ function rememberLastUser(claims: TokenClaims): void {
   appStore.set(lastUserAtom, { provider: claims.provider, schoolId: claims.schoolId });
 }
 
-function endSession(): void {
+function endSession({ loggedOut = false } = {}): void {
   clearTimeout(renewTimer);
   forgetStoredSession();
-  appStore.set(sessionAtom, { status: 'signed-out' });
+  appStore.set(sessionAtom, { status: 'signed-out', loggedOut });
 }
 
 /** Spec §4: a token the server refuses ends the session, after one try to renew it; a network error does not. */
