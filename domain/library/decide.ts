@@ -58,12 +58,7 @@ function checkedListing(quiz: LibraryQuiz, school: LibrarySchool, raw: LibraryLi
   return { listing: checked.listing, subjectName: subject.name };
 }
 
-function countryChange(
-  quizId: string,
-  school: LibrarySchool,
-  was: boolean,
-  now: boolean,
-): LibraryEvent[] {
+function countryChange(quizId: string, school: LibrarySchool, was: boolean, now: boolean): LibraryEvent[] {
   if (was === now) return [];
   return [
     {

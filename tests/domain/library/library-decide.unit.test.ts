@@ -11,7 +11,13 @@ import { LIBRARY_MIN_QUESTIONS, type LibraryListing } from '../../../domain/libr
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 
 const owner: LibraryActor = { userId: 'teacher-1', isSiteAdmin: false };
-const quiz: LibraryQuiz = { quizId: 'q1', ownerId: 'teacher-1', title: 'Fotosyntese', active: true, questionCount: 7 };
+const quiz: LibraryQuiz = {
+  quizId: 'q1',
+  ownerId: 'teacher-1',
+  title: 'Fotosyntese',
+  active: true,
+  questionCount: 7,
+};
 const subjects = new Map([
   ['math', { name: 'Matematikk', active: true }],
   ['old', { name: 'Gammelt fag', active: false }],
@@ -34,7 +40,8 @@ const listing: LibraryListing = {
 };
 
 const given = (...history: LibraryEvent[]) => ({
-  when: (command: LibraryCommand) => decideLibrary(command, history.reduce(evolveLibrary, initialLibraryState)),
+  when: (command: LibraryCommand) =>
+    decideLibrary(command, history.reduce(evolveLibrary, initialLibraryState)),
 });
 const share = (change: Partial<LibraryListing> = {}, context: Partial<LibraryCommand['data']> = {}) =>
   ({
@@ -120,14 +127,18 @@ describe('sharing a quiz to the school library', () => {
     expect(refusal(() => given().when(share({}, { school: schoolAs(null) })))).toBe('school_not_member');
     for (const status of ['suspended', 'removed'])
       expect(
-        refusal(() => given().when(share({}, { school: schoolAs({ role: 'teacher', status, admin: true }) }))),
+        refusal(() =>
+          given().when(share({}, { school: schoolAs({ role: 'teacher', status, admin: true }) })),
+        ),
       ).toBe('school_not_member');
   });
 
   it('is for teachers: students do not publish to the library', () => {
     for (const role of ['student', 'student_plus'])
       expect(
-        refusal(() => given().when(share({}, { school: schoolAs({ role, status: 'active', admin: false }) }))),
+        refusal(() =>
+          given().when(share({}, { school: schoolAs({ role, status: 'active', admin: false }) })),
+        ),
       ).toBe('no_permission');
     expect(
       given().when(share({}, { school: schoolAs({ role: 'teacher_plus', status: 'active', admin: false }) })),
@@ -184,10 +195,12 @@ describe('removing a quiz from the library', () => {
   it("lets the school's active admins and operators take it out, nobody else", () => {
     const adminId = { userId: 'admin-1', isSiteAdmin: false };
     const asAdmin = schoolAs({ role: 'teacher', status: 'active', admin: true });
-    expect(given(...listed()).when(remove(adminId, asAdmin))[0]!.data.by).toBe('school_admin');
+    expect(given(...listed()).when(remove(adminId, asAdmin))[0]).toMatchObject({
+      data: { by: 'school_admin' },
+    });
     expect(
-      given(...listed()).when(remove({ userId: 'op', isSiteAdmin: true }, schoolAs(null)))[0]!.data.by,
-    ).toBe('school_admin');
+      given(...listed()).when(remove({ userId: 'op', isSiteAdmin: true }, schoolAs(null)))[0],
+    ).toMatchObject({ data: { by: 'school_admin' } });
     const suspendedAdmin = schoolAs({ role: 'teacher', status: 'suspended', admin: true });
     expect(refusal(() => given(...listed()).when(remove(adminId, suspendedAdmin)))).toBe('no_permission');
     expect(refusal(() => given(...listed()).when(remove(adminId, teacherIn)))).toBe('no_permission');
@@ -197,9 +210,9 @@ describe('removing a quiz from the library', () => {
     expect(refusal(() => given().when(remove(owner)))).toBe('library_entry_not_found');
     const removed = [...listed(), ...given(...listed()).when(remove(owner))];
     expect(refusal(() => given(...removed).when(remove(owner)))).toBe('library_entry_not_found');
-    expect(
-      refusal(() => given(...listed()).when(remove(owner, { ...teacherIn, schoolId: 's2' }))),
-    ).toBe('library_entry_not_found');
+    expect(refusal(() => given(...listed()).when(remove(owner, { ...teacherIn, schoolId: 's2' })))).toBe(
+      'library_entry_not_found',
+    );
   });
 
   it('may be shared again once taken out', () => {
