@@ -11,6 +11,12 @@ export const schoolPaths = {
   create: () => '/school/new',
   page: (slug: string) => `/school/${slugPart(slug)}`,
   manage: (slug: string, tab: ManageTab = 'users') => `/school/${slugPart(slug)}/manage/${tab}`,
+  /** The school library (spec §1): search, preview, and copy for plus roles. */
+  library: (slug: string) => `/school/${slugPart(slug)}/library`,
+  libraryPreview: (slug: string, quizId: string) =>
+    `/school/${slugPart(slug)}/library/${encodeURIComponent(quizId)}/preview`,
+  /** Share a quiz to the school library (spec §5 "share to school"), from the quiz's editor. */
+  shareToSchool: (quizId: string) => `/schools/share-quiz/${encodeURIComponent(quizId)}`,
   invitation: (slug: string, invitationId: string) =>
     `/school/${slugPart(slug)}/invitation/${encodeURIComponent(invitationId)}`,
 };

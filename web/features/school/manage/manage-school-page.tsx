@@ -47,13 +47,23 @@ export function ManageSchoolPage() {
         ))}
       </nav>
       <div className="surface school-card school-manage__panel">
-        <TabPanel tab={tab} schoolId={schoolId} onRenamed={reload} />
+        <TabPanel tab={tab} schoolId={schoolId} slug={slug} onRenamed={reload} />
       </div>
     </section>
   );
 }
 
-function TabPanel({ tab, schoolId, onRenamed }: { tab: ManageTab; schoolId: string; onRenamed: () => void }) {
+function TabPanel({
+  tab,
+  schoolId,
+  slug,
+  onRenamed,
+}: {
+  tab: ManageTab;
+  schoolId: string;
+  slug: string;
+  onRenamed: () => void;
+}) {
   switch (tab) {
     case 'users':
       return <UsersTab schoolId={schoolId} adminsOnly={false} />;
@@ -64,7 +74,7 @@ function TabPanel({ tab, schoolId, onRenamed }: { tab: ManageTab; schoolId: stri
     case 'requests':
       return <RequestsTab schoolId={schoolId} />;
     case 'quizzes':
-      return <QuizzesTab />;
+      return <QuizzesTab schoolId={schoolId} slug={slug} />;
     case 'settings':
       return <SettingsTab schoolId={schoolId} onSaved={onRenamed} />;
   }
