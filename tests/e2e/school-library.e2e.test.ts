@@ -234,6 +234,11 @@ describe('the school library', () => {
     await pupil.page.getByTestId('library-preview').waitFor();
     await pupil.page.getByText('Spørsmål 1?').waitFor();
     await screenshots(pupil.page, 'library-preview');
+    // Answering shows the verdict the server decided; the next question follows.
+    await pupil.page.getByRole('button', { name: 'Oslo' }).click();
+    await pupil.page.locator('[data-verdict="correct"]').waitFor();
+    await pupil.page.locator('[data-verdict="correct"]').getByRole('button').first().click();
+    await pupil.page.getByText('Spørsmål 2?').waitFor();
     // The answer key stays on the server until the question is answered.
     const step = await apiAs(pupil.page, 'GET', `/schools/slug/${slug}`);
     const schoolId = step.json.data.school_id as string;

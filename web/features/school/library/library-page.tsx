@@ -70,8 +70,8 @@ function LibraryResults({ slug, schoolId }: { slug: string; schoolId: string }) 
         <>
           <p className="school-row__meta" aria-live="polite">
             {t('library.count', { count: library.value.total })}
-            {library.value.may_copy ? '' : ` ${t('library.preview_only')}`}
           </p>
+          {!library.value.may_copy && <p className="school-card__hint">{t('library.preview_only')}</p>}
           {library.value.entries.length === 0 ? (
             <p className="school-empty">{t('library.empty')}</p>
           ) : (

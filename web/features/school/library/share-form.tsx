@@ -183,7 +183,7 @@ export function ShareForm({
       <div className="library-share__field">
         <span>{t('library.image')}</span>
         {image && <img className="library-share__image" src={image} alt="" />}
-        <label className="button button--light">
+        <label className="button school-button--outline">
           {t('library.image_upload')}
           <input
             type="file"
@@ -217,7 +217,7 @@ export function ShareForm({
             {t('library.share_remove')}
           </button>
         )}
-        <Link to={libraryPath} className="button button--light">
+        <Link to={libraryPath} className="button school-button--outline">
           {t('library.open_library')}
         </Link>
       </div>

@@ -47,7 +47,7 @@ export function QuizzesTab({ schoolId, slug }: { schoolId: string; slug: string 
     <>
       <h2 className="school-card__heading">{t('school.tab_quizzes')}</h2>
       <p className="school-card__hint">{t('library.manage_lead')}</p>
-      <Link to={schoolPaths.library(slug)} className="button button--light">
+      <Link to={schoolPaths.library(slug)} className="button school-button--outline">
         {t('library.open_library')}
       </Link>
       <search className="school-search">
