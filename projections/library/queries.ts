@@ -42,34 +42,41 @@ export async function searchLibrary(db: Kysely<unknown>, query: LibrarySearch) {
   if (query.subjectId) base = base.where('l.subject_id', '=', query.subjectId);
   if (query.grade !== null) base = base.where(sql<boolean>`${query.grade}::int = any(l.grades)`);
   if (query.level) base = base.where('l.level', '=', query.level);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'l.quiz_id',
-        'l.school_id',
-        'l.owner_id',
-        'u.name as owner_name',
-        'l.title',
-        'l.level',
-        'l.age_min',
-        'l.age_max',
-        'l.subject_id',
-        'l.subject_name',
-        'l.grades',
-        'l.description',
-        'l.image',
-        'l.question_count',
-        'l.country',
-        'l.listed_at',
-      ])
-      .orderBy('l.listed_at', 'desc')
-      .orderBy('l.quiz_id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  // One round trip: the page and the number of matches (a window count over the same filter).
+  const found = await base
+    .select([
+      'l.quiz_id',
+      'l.school_id',
+      'l.owner_id',
+      'u.name as owner_name',
+      'l.title',
+      'l.level',
+      'l.age_min',
+      'l.age_max',
+      'l.subject_id',
+      'l.subject_name',
+      'l.grades',
+      'l.description',
+      'l.image',
+      'l.question_count',
+      'l.country',
+      'l.listed_at',
+      sql<string>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('l.listed_at', 'desc')
+    .orderBy('l.quiz_id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  // A page past the end has no rows to carry the count: ask for it alone then.
+  const total =
+    found.length > 0
+      ? Number(found[0]!.total)
+      : query.page > 1
+        ? Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+        : 0;
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, total };
 }
 export type LibraryRow = Awaited<ReturnType<typeof searchLibrary>>['rows'][number];
 

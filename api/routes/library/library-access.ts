@@ -4,7 +4,7 @@ import { isSiteAdmin } from '../../../domain/school/rules.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
 import type { Role } from '../../../domain/user/rules.ts';
 import { entryVisibleTo, findLibraryEntry } from '../../../projections/library/index.ts';
-import { findSchoolById, membershipOf } from '../../../projections/schools/index.ts';
+import { membershipOf } from '../../../projections/schools/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import { ApiError } from '../../errors.ts';
@@ -29,15 +29,27 @@ export async function libraryReaderOf(
   schoolId: string,
   user: UserRow,
 ): Promise<LibraryReader> {
-  const school = await findSchoolById(db, schoolId);
-  if (!school) throw schoolNotFound();
+  // The school and the reader's place in it in one round trip: every library call starts here.
+  const { rows } = await sql<{
+    school_id: string;
+    country: string;
+    role: string | null;
+    status: string | null;
+    admin: boolean | null;
+  }>`
+    select s.school_id, s.country, m.role, m.status, m.admin
+    from rm_schools s left join rm_school_members m on m.school_id = s.school_id and m.user_id = ${user.id}
+    where s.school_id = ${schoolId}
+  `.execute(db);
+  const found = rows[0];
+  if (!found) throw schoolNotFound();
+  const school = { school_id: found.school_id, country: found.country };
   if (isSiteAdmin(user.role as Role)) return { school, mayCopy: true, mayManage: true };
-  const member = await membershipOf(db, schoolId, user.id);
-  if (member?.status !== 'active' || user.status !== 'active') throw notMember();
+  if (found.status !== 'active' || user.status !== 'active') throw notMember();
   return {
     school,
-    mayCopy: mayCopyFromLibrary(member.role) || mayCopyFromLibrary(user.role),
-    mayManage: member.admin,
+    mayCopy: mayCopyFromLibrary(found.role ?? '') || mayCopyFromLibrary(user.role),
+    mayManage: found.admin === true,
   };
 }
 
