@@ -134,6 +134,8 @@ describe('Manage School', () => {
 
     // One click from My Quiz.
     await admin.goto(at('/my-quiz/en'));
+    await admin.getByRole('link', { name: en.my_quiz.tab_manage_school }).waitFor();
+    await looksRight(admin, 'my-quiz-tabs');
     await admin.getByRole('link', { name: en.my_quiz.tab_manage_school }).click();
     await admin.waitForURL(at(`/school/${slug}/manage/users`));
 

@@ -115,10 +115,11 @@ export function MyQuizPage() {
         >
           {t('my_quiz.tab_reports')}
         </Link>
+        {/* Spec §2 order: … Reports, Manage School, Whitelist. */}
+        <ManageSchoolTabs />
         <Link to={WHITELISTS_PATH} className="creator-tabs__tab">
           {t('my_quiz.tab_whitelist')}
         </Link>
-        <ManageSchoolTabs />
       </nav>
 
       {error && (

@@ -10,8 +10,13 @@ import { useLoaded } from '../../../shared/use-loaded.ts';
 import { invite, readInvitations } from '../school-api.ts';
 import { ResendButton } from './resend-button.tsx';
 
+/** A problem with the address belongs under the field; a mail server that refused belongs to the whole form. */
 const emailField = (code: string) =>
-  code.startsWith('email_') || code.startsWith('invite_') ? 'email' : null;
+  code === 'invite_mail_failed'
+    ? null
+    : code.startsWith('email_') || code.startsWith('invite_')
+      ? 'email'
+      : null;
 
 /**
  * Invite by e-mail (spec §4 ready → sent; §5 not your own, not already invited or a member), and who is

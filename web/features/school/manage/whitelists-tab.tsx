@@ -48,7 +48,7 @@ export function WhitelistsTab({ schoolId }: { schoolId: string }) {
 
   return (
     <>
-      <div className="school-card__actions">
+      <div className="school-card__header">
         <h2 className="school-card__heading">{t('school.tab_whitelists')}</h2>
         {editing.kind === 'none' && (
           <button
