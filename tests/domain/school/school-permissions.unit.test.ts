@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_COMMAND_TYPES, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
-import type { SchoolEvent } from '../../../domain/school/events.ts';
+import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
+import { resendableInvitation } from '../../../domain/school/resend.ts';
 import {
   isStudentRole,
   MEMBER_STATUSES,
@@ -153,4 +154,33 @@ describe('the school permission matrix', () => {
         );
       });
     });
+});
+
+/** Sending an invitation again (domain/school/resend.ts) is Manage School's too: its active admins and operators. */
+describe('resending an invitation', () => {
+  it.each(ROLES.flatMap((role) => STANDINGS.map((standing) => [role, named(standing), standing] as const)))(
+    'as %s, %s',
+    (role, _name, standing) => {
+      const actor = { userId: ACTOR, role };
+      const siteAdmin = role === 'super_admin' || role === 'admin';
+      const manages = standing !== 'outsider' && standing.status === 'active' && standing.admin;
+      expect(refusal(() => resendableInvitation(foldSchool(school(standing)), actor, 'inv'))).toBe(
+        siteAdmin || manages ? null : 'no_permission',
+      );
+    },
+  );
+
+  it('refuses an invitation already used, or unknown', () => {
+    const used: SchoolEvent[] = [
+      ...school({ role: 'teacher', admin: true, status: 'active' }),
+      { type: 'SchoolInvitationAccepted', data: { schoolId: 's1', invitationId: 'inv', userId: 'someone' } },
+    ];
+    const actor = { userId: ACTOR, role: 'teacher' as const };
+    expect(refusal(() => resendableInvitation(foldSchool(used), actor, 'inv'))).toBe(
+      'school_invitation_used',
+    );
+    expect(refusal(() => resendableInvitation(foldSchool(used), actor, 'nope'))).toBe(
+      'school_invitation_not_found',
+    );
+  });
 });
