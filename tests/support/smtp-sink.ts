@@ -18,7 +18,9 @@ export async function startSmtpSink() {
     disabledCommands: ['STARTTLS'],
     onRcptTo(_address, _session, callback) {
       if (!refusing) return callback();
-      const refusal = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
+      const refusal = Object.assign(new Error('Service not available, try again later'), {
+        responseCode: 421,
+      });
       callback(refusal);
     },
     onData(stream, session, callback) {
