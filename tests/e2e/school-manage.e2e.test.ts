@@ -10,6 +10,7 @@ import { PostgresEventStore } from '../../commands/event-store/postgres-event-st
 import { systemClock } from '../../commands/ports/clock.ts';
 import { cryptoRandom } from '../../commands/ports/random.ts';
 import en from '../../locales/en.json' with { type: 'json' };
+import no from '../../locales/no.json' with { type: 'json' };
 import { linkIn, startSmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { newAccount, registerViaApi, sessionCookies } from './accounts.ts';
@@ -180,6 +181,15 @@ describe('Manage School', () => {
       await admin.waitForURL(at(`/school/${slug}/manage/${tab}`));
       await admin.waitForLoadState('networkidle');
       await looksRight(admin, tab);
+    }
+
+    // Norwegian first: the longest words of the school's language fit a phone too.
+    await admin.getByLabel('Language').selectOption('no');
+    for (const tab of ['users', 'whitelists'] as const) {
+      await admin.getByRole('link', { name: no.school[`tab_${tab}`], exact: true }).click();
+      await admin.waitForURL(at(`/school/${slug}/manage/${tab}`));
+      await admin.waitForLoadState('networkidle');
+      await looksRight(admin, `${tab}-no`);
     }
 
     // The teacher restricts a live game to the school's list from their own Whitelist page.

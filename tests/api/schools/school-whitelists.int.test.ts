@@ -77,6 +77,13 @@ describe.each(postgresBackends())('school whitelists ($name PostgreSQL)', (backe
     expect((await call('GET', `/whitelists/id/${list.id}`, teacher)).json().data.names).toEqual(['Nora']);
     // The school's lists are not the admin's personal ones.
     expect((await call('GET', '/whitelists/all', admin)).json().data).toEqual([]);
+    // A teacher who may only use the school's list copies it into their own lists.
+    const copied = await call('POST', `/whitelists/clone/${list.id}`, teacher);
+    expect(copied.statusCode).toBe(201);
+    expect((await call('GET', '/whitelists/all', teacher)).json().data).toMatchObject([
+      { id: copied.json().data.id, title: '7B – vår', cloned_from: list.id },
+    ]);
+    expect((await call('GET', `/schools/${schoolId}/whitelists`, admin)).json().data).toHaveLength(2);
 
     expect((await call('DELETE', `/whitelists/${clone.json().data.id}`, admin)).statusCode).toBe(200);
     const after = (await call('GET', `/schools/${schoolId}/whitelists?search=vår`, admin)).json().data;
