@@ -20,6 +20,8 @@ import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
 import type { LogPosition } from '../domain/shared/event.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
+import { searchLibrary } from '../projections/library/index.ts';
+import { listMembers } from '../projections/schools/index.ts';
 import { waitForCheckpoint } from '../projections/wait-for-checkpoint.ts';
 import { Cleanup } from './live/cleanup.ts';
 import { call } from './live/quiz-setup.ts';
@@ -184,6 +186,35 @@ try {
   // A warm-up, so connection pools and the planner's caches are as in a running server.
   await load(10, 100, (i) => get(usersRoute(i)));
   await load(10, 100, (i) => get(libraryRoute(i)));
+  // The same queries alone, one at a time from here: what the database spends, without HTTP or queueing.
+  const alone = async (run: (i: number) => Promise<unknown>) =>
+    load(1, 200, async (i) => void (await run(i)));
+  const queryUsers = await alone((i) =>
+    listMembers(connection.db, schoolId, {
+      search: USER_SEARCHES[i % USER_SEARCHES.length]!,
+      status: null,
+      adminsOnly: false,
+      page: 1 + (i % 10),
+      pageSize: 20,
+    }),
+  );
+  const queryLibrary = await alone((i) =>
+    searchLibrary(connection.db, {
+      schoolId,
+      country: 'NO',
+      scope: 'school',
+      search: LIBRARY_SEARCHES[i % LIBRARY_SEARCHES.length]!,
+      subjectId: i % 3 === 1 ? subjects[i % subjects.length]!.subject_id : null,
+      grade: i % 4 === 2 ? (i % 12) + 1 : null,
+      level: i % 5 === 3 ? 'normal' : null,
+      page: 1 + (i % 3),
+      pageSize: 12,
+    }),
+  );
+  progress(`queries alone: users ${JSON.stringify(queryUsers)}, library ${JSON.stringify(queryLibrary)}`);
+  // A signed-in call that reads one small row: what any request costs on this machine, for scale.
+  const baseline = await load(READERS, REQUESTS, () => get('/api/schools/mine'));
+  progress(`baseline (GET /api/schools/mine): ${JSON.stringify(baseline)}`);
   progress(`${READERS} concurrent readers, ${REQUESTS} requests per endpoint`);
   const usersPage = await load(READERS, REQUESTS, (i) => get(usersRoute(i)));
   progress(`users page: ${JSON.stringify(usersPage)}`);
@@ -198,6 +229,9 @@ try {
     target_p99_ms: TARGET_P99_MS,
     users_page: usersPage,
     library_search: librarySearch,
+    baseline_my_schools: baseline,
+    query_alone_users_ms: { p50: queryUsers.p50_ms, p99: queryUsers.p99_ms },
+    query_alone_library_ms: { p50: queryLibrary.p50_ms, p99: queryLibrary.p99_ms },
     seed_ms: Math.round(seedMs),
     projections_catch_up_ms: Math.round(projectMs),
     postgres: settings.postgres,
