@@ -20,6 +20,8 @@ export interface LibraryFilter {
   subject: string;
   grade: string;
   level: string;
+  /** '' for this school's library; 'country' for what the country's schools listed for everyone. */
+  scope: '' | 'country';
   page: number;
 }
 
@@ -29,6 +31,7 @@ export function readLibrary(schoolId: string, filter: LibraryFilter, pageSize = 
   if (filter.subject) query.set('subject', filter.subject);
   if (filter.grade) query.set('grade', filter.grade);
   if (filter.level) query.set('level', filter.level);
+  if (filter.scope) query.set('scope', filter.scope);
   return apiRequest<LibraryPage>('GET', school(schoolId, `/library?${query}`));
 }
 

@@ -85,6 +85,17 @@ export function LibraryFilters({
             ))}
           </select>
         </label>
+        <label className="school-filters__status">
+          <span>{t('library.scope')}</span>
+          <select
+            className="school-input"
+            value={filter.scope}
+            onChange={(e) => set({ scope: e.target.value === 'country' ? 'country' : '' })}
+          >
+            <option value="">{t('library.scope_school')}</option>
+            <option value="country">{t('library.scope_country')}</option>
+          </select>
+        </label>
         <button type="submit" className="button school-button--outline school-button--small">
           {t('library.search_button')}
         </button>

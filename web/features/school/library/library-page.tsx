@@ -50,6 +50,7 @@ function LibraryResults({ slug, schoolId }: { slug: string; schoolId: string }) 
     subject: '',
     grade: '',
     level: '',
+    scope: '',
     page: 1,
   });
   const [subjects] = useLoaded(() => readLibrarySubjects(schoolId), schoolId);

@@ -19,6 +19,7 @@ export function QuizzesTab({ schoolId, slug }: { schoolId: string; slug: string 
     subject: '',
     grade: '',
     level: '',
+    scope: '',
     page: 1,
   });
   const [library, reload] = useLoaded(
