@@ -1,13 +1,18 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { LIBRARY_EVENT_TYPES, type LibraryEvent } from '../../domain/library/events.ts';
-import type { QuizStatusChanged, QuizTitleChanged } from '../../domain/quiz/events.ts';
+import type {
+  QuestionAdded,
+  QuestionRemoved,
+  QuizStatusChanged,
+  QuizTitleChanged,
+} from '../../domain/quiz/events.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
 import type { LibraryTables } from './table.ts';
 
-/** The quiz events a library row follows: its title and whether it is active. */
-const QUIZ_TYPES = ['QuizTitleChanged', 'QuizStatusChanged'] as const;
-type Followed = LibraryEvent | QuizTitleChanged | QuizStatusChanged;
+/** The quiz events a library row follows: its title, whether it is active, and how many questions it has. */
+const QUIZ_TYPES = ['QuizTitleChanged', 'QuizStatusChanged', 'QuestionAdded', 'QuestionRemoved'] as const;
+type Followed = LibraryEvent | QuizTitleChanged | QuizStatusChanged | QuestionAdded | QuestionRemoved;
 
 /**
  * The school library: each shared quiz's listing, for the library page and Manage School's Quizzes tab.
@@ -103,6 +108,14 @@ async function applyLibraryEvent(db: Kysely<LibraryTables>, event: RecordedEvent
         .set({ title: event.data.title })
         .where('quiz_id', '=', event.data.quizId)
         .execute();
+      return;
+    // Counted from the listing's own count on, so a quiz edited below the minimum leaves the search.
+    // Guarded by position like the library events: a replay does not count a question twice.
+    case 'QuestionAdded':
+      await newer().set({ question_count: sql`question_count + 1`, position }).execute();
+      return;
+    case 'QuestionRemoved':
+      await newer().set({ question_count: sql`greatest(question_count - 1, 0)`, position }).execute();
       return;
     case 'QuizStatusChanged':
       await db

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { LibraryLevel } from '../../domain/library/rules.ts';
+import { LIBRARY_MIN_QUESTIONS, type LibraryLevel } from '../../domain/library/rules.ts';
 import type { UsersTables } from '../users/table.ts';
 import type { LibraryTables } from './table.ts';
 
@@ -21,13 +21,16 @@ export interface LibrarySearch {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The library page: listed, active quizzes, searchable by title or description, filtered, newest first. */
+/**
+ * The library page: listed, active quizzes with enough questions (one edited below the minimum is
+ * hidden until it has them again), searchable by title or description, filtered, newest first. */
 export async function searchLibrary(db: Kysely<unknown>, query: LibrarySearch) {
   let base = typed(db)
     .selectFrom('rm_library as l')
     .leftJoin('rm_users as u', 'u.id', 'l.owner_id')
     .where('l.listed', '=', true)
-    .where('l.active', '=', true);
+    .where('l.active', '=', true)
+    .where('l.question_count', '>=', LIBRARY_MIN_QUESTIONS);
   base =
     query.scope === 'school'
       ? base.where('l.school_id', '=', query.schoolId)
