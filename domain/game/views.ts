@@ -79,6 +79,8 @@ export interface RoomView {
   live: LiveSettings;
   /** False while the quizmaster's screen is away: phones say the room is waiting for them. */
   hostConnected: boolean;
+  /** The quiz's closing message (spec custom_message), sent only once the game is finished. */
+  customMessage?: string;
 }
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
@@ -164,6 +166,10 @@ export function roomView(state: GameState): RoomView | null {
     teams: teamStandings(state),
     live: state.live,
     hostConnected: state.hostConnected,
+    // Only at the end, and only when there is one: every phone gets every room view.
+    ...(state.phase === 'finished' && state.opened.customMessage
+      ? { customMessage: state.opened.customMessage }
+      : {}),
   };
 }
 

@@ -62,6 +62,8 @@ export interface PlayView {
   review: PlayReview[] | null;
   /** How many questions a retry would play again. */
   wrongCount: number;
+  /** The quiz's closing message (spec custom_message), once the run is over; null before or without one. */
+  customMessage: string | null;
 }
 
 type Started = Exclude<PlayState, { phase: 'absent' }>;
@@ -129,5 +131,6 @@ export function playView(state: Started): PlayView {
     outcome: finished || state.index < 0 ? null : outcomeOf(state, state.index),
     review: finished ? reviewOf(state) : null,
     wrongCount: finished ? wrongQuestions(state).length : 0,
+    customMessage: finished ? state.started.customMessage || null : null,
   };
 }
