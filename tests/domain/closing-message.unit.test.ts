@@ -7,7 +7,7 @@ import { DEFAULT_QUIZ_LOOK } from '../../domain/quiz/look.ts';
 import { decideTogether } from '../../domain/together/decide.ts';
 import { foldTogether, type TogetherEvent } from '../../domain/together/events.ts';
 import { firstQuestion, started as gameStarted, joined, opened } from './game-fixtures.ts';
-import { at, shown, started, T0 } from './play/play-fixtures.ts';
+import { at, shown, started, startedData, T0 } from './play/play-fixtures.ts';
 
 /*
  * The quiz's closing message (spec custom_message) is frozen when a run starts and shown where the run
@@ -86,7 +86,7 @@ describe('play together', () => {
         data: {
           memberId: 'm1',
           at: T0,
-          questions: started().data.questions,
+          questions: startedData().questions,
           settings: { speedScoring: true, showCorrectAnswer: true },
           playIds: ['p1'],
           look,
