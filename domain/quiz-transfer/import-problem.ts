@@ -25,4 +25,16 @@ export interface ImportedQuiz {
   questions: QuizQuestion[];
 }
 
-export type ImportResult = { quiz: ImportedQuiz } | { problems: ImportProblem[] };
+/** A picture carried in a Kviss file, to be stored again: its bytes as base64 and where it is used. */
+export interface ImportedPicture {
+  /** The path the file's quiz uses for it. */
+  path: string;
+  /** The first question (from 1) that shows it; absent for the quiz's cover. */
+  question?: number;
+  mime: string;
+  base64: string;
+}
+
+export type ImportResult =
+  | { quiz: ImportedQuiz; pictures?: ImportedPicture[] }
+  | { problems: ImportProblem[] };

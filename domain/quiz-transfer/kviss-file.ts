@@ -3,17 +3,18 @@ import { Value } from 'typebox/value';
 import { type QuizQuestion, QuizQuestionSchema } from '../question-types/registry.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../quiz/decide.ts';
 import { checkQuizTitle, checkSettings, LIMIT_PLAYER_MAX, type QuizSettings } from '../quiz/rules.ts';
-import { checkPicture, type PictureFields, pictureFields } from '../shared/picture.ts';
+import { checkPicture, PICTURE_PATH_MAX, type PictureFields, pictureFields } from '../shared/picture.ts';
 import { everyProblem } from './every-problem.ts';
-import type { ImportProblem, ImportResult } from './import-problem.ts';
+import type { ImportedPicture, ImportProblem, ImportResult } from './import-problem.ts';
+import { MEDIA_ENTRIES_MAX, pictureBytesOf, uploadedPicturesOf } from './kviss-media.ts';
 
 /*
  * Kviss's own quiz file: everything needed to build the quiz again, in the spec's field names, so the
  * file reads like the API. Versioned: a later Kviss reads version 1 files forever.
  *
- * Pictures and sounds stay as the `/media/...` paths the quiz uses: on the same installation the
- * imported quiz shows the same files; on another one they are paths that do not exist there (the
- * files themselves are not in the file).
+ * Uploaded pictures travel in the file (`media`, kviss-media.ts): keyed by the `/media/...` path the
+ * quiz uses, each holds the picture's bytes as a data URL, and an import stores them again. Sounds,
+ * videos and pictures whose files are gone stay as paths: on the same installation they still work.
  */
 export const KVISS_FILE_FORMAT = 'kviss-quiz';
 export const KVISS_FILE_VERSION = 1;
@@ -39,6 +40,11 @@ const KvissFileSchema = Type.Object({
     ...pictureFields,
     questions: Type.Array(Type.Unknown()),
   }),
+  media: Type.Optional(
+    Type.Record(Type.String({ maxLength: PICTURE_PATH_MAX }), Type.String(), {
+      maxProperties: MEDIA_ENTRIES_MAX,
+    }),
+  ),
 });
 
 /** A question in the file: as authored, without its id (the imported quiz's questions get new ones). */
@@ -53,6 +59,8 @@ export interface KvissFile {
     settings: KvissFileSettings;
     questions: KvissFileQuestion[];
   } & PictureFields;
+  /** Uploaded pictures by the path the quiz uses, as data URLs; absent when the quiz has none. */
+  media?: Record<string, string>;
 }
 
 /** What the export needs of a quiz (its read model has more). */
@@ -172,6 +180,7 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
     }
     questions.push(withId);
   });
+  const pictures = picturesCarried(parsed.media ?? {}, { ...pictureFieldsOfQuiz, questions }, problems);
   if (problems.length > 0) return { problems };
   return {
     quiz: {
@@ -181,5 +190,26 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
       picture: 'picture' in picture && picture.picture.image ? picture.picture : null,
       questions,
     },
+    pictures,
   };
+}
+
+/**
+ * The carried pictures the quiz uses, each with where it is used; a damaged one is a problem of the
+ * question that shows it. Entries the quiz does not use are not stored.
+ */
+function picturesCarried(
+  media: Readonly<Record<string, string>>,
+  quiz: PictureFields & { questions: readonly unknown[] },
+  problems: ImportProblem[],
+): ImportedPicture[] {
+  const pictures: ImportedPicture[] = [];
+  for (const [path, use] of uploadedPicturesOf(quiz)) {
+    if (!Object.hasOwn(media, path)) continue;
+    const bytes = pictureBytesOf(media[path]!);
+    const where = use === 0 ? {} : { question: use };
+    if (!bytes) problems.push({ code: 'upload_invalid_type', ...where });
+    else pictures.push({ path, ...where, ...bytes });
+  }
+  return pictures;
 }
