@@ -35,11 +35,11 @@ function eachPictureHolder(value: unknown, visit: (holder: PictureFields) => voi
 export function uploadedPicturesOf(quiz: PictureFields & { questions: readonly unknown[] }): PictureUse {
   const used: PictureUse = new Map();
   if (isUploadedPicture(quiz.image)) used.set(quiz.image, 0);
-  quiz.questions.forEach((question, index) =>
+  for (const [index, question] of quiz.questions.entries()) {
     eachPictureHolder(question, (holder) => {
       if (isUploadedPicture(holder.image) && !used.has(holder.image)) used.set(holder.image, index + 1);
-    }),
-  );
+    });
+  }
   return used;
 }
 
