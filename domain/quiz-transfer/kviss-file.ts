@@ -2,7 +2,14 @@ import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { type QuizQuestion, QuizQuestionSchema } from '../question-types/registry.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../quiz/decide.ts';
-import { checkQuizTitle, checkSettings, LIMIT_PLAYER_MAX, type QuizSettings } from '../quiz/rules.ts';
+import { pollScoredQuestion } from '../quiz/quiz-type.ts';
+import {
+  checkQuizTitle,
+  checkSettings,
+  LIMIT_PLAYER_MAX,
+  type QuizSettings,
+  type QuizType,
+} from '../quiz/rules.ts';
 import { checkPicture, PICTURE_PATH_MAX, type PictureFields, pictureFields } from '../shared/picture.ts';
 import { everyProblem } from './every-problem.ts';
 import type { ImportedPicture, ImportProblem, ImportResult } from './import-problem.ts';
@@ -26,6 +33,8 @@ export const KvissFileSettingsSchema = Type.Object({
   limit_player: Type.Integer({ minimum: 1, maximum: LIMIT_PLAYER_MAX }),
   show_number_question: Type.Integer({ minimum: 1, maximum: QUESTIONS_MAX }),
   speed_scoring: Type.Boolean(),
+  /** Absent in files from before it was carried: a quiz. */
+  type: Type.Optional(Type.Union([Type.Literal('quiz'), Type.Literal('poll')])),
 });
 export type KvissFileSettings = Type.Static<typeof KvissFileSettingsSchema>;
 
@@ -73,6 +82,7 @@ export interface ExportableQuiz extends PictureFields {
   limit_player: number;
   show_number_question: number;
   speed_scoring: boolean;
+  type?: QuizType;
   questions: readonly QuizQuestion[];
 }
 
@@ -99,6 +109,7 @@ export function toKvissFile(quiz: ExportableQuiz): KvissFile {
         limit_player: quiz.limit_player,
         show_number_question: quiz.show_number_question,
         speed_scoring: quiz.speed_scoring,
+        type: quiz.type ?? 'quiz',
       },
       ...picture,
       questions: quiz.questions.map(({ question_id: _id, ...rest }) => rest),
@@ -142,6 +153,7 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
     limitPlayer: quiz.settings.limit_player,
     showNumberQuestion: quiz.settings.show_number_question,
     speedScoring: quiz.settings.speed_scoring,
+    type: quiz.settings.type ?? 'quiz',
   };
   const settingsProblem = checkSettings(settings);
   if (settingsProblem) problems.push({ code: settingsProblem });
@@ -180,6 +192,9 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
     }
     questions.push(withId);
   });
+  // A poll's questions score nothing (quiz-type.ts): the first one that would is named.
+  const scored = pollScoredQuestion(settings.type, questions);
+  if (scored) problems.push({ code: scored.problem, question: scored.question });
   const pictures = picturesCarried(parsed.media ?? {}, { ...pictureFieldsOfQuiz, questions }, problems);
   if (problems.length > 0) return { problems };
   return {
