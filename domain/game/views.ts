@@ -38,6 +38,8 @@ export interface QuestionOnScreen {
    * elsewhere (play alone) may still give only `image`; the live game always gives both.
    */
   picture?: ShownPicture | null;
+  /** Phones show the picture across their whole width (spec show_full_width_image_mobile); absent otherwise. */
+  fullWidthMobile?: true;
   /** The question's video (domain/shared/video.ts); absent when it has none. */
   video?: ShownVideo | null;
   /** The type's own part, without the answer key (domain/question-types `publicView`). */
@@ -114,6 +116,13 @@ function settledStandings(state: Live): Array<{ playerId: string; name: string; 
     .sort((a, b) => b.score - a.score);
 }
 
+/** The phone's full-width picture flag, only for a question that has a picture and asks for it. */
+export const fullWidthMobile = (question: {
+  image?: string | null;
+  show_full_width_image_mobile?: boolean;
+}): { fullWidthMobile?: true } =>
+  question.image && question.show_full_width_image_mobile ? { fullWidthMobile: true } : {};
+
 function questionOnScreen(state: Live): QuestionOnScreen | null {
   const question = state.opened.questions[state.index];
   if (!question || !state.opensAt) return null;
@@ -123,6 +132,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     title: question.title,
     image: question.image ?? null,
     picture: shownPicture(question),
+    ...fullWidthMobile(question),
     video: shownVideo(question),
     screen: publicView(question),
     shownAt: state.shownAt ?? state.opensAt,

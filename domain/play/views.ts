@@ -1,4 +1,4 @@
-import type { QuestionOnScreen } from '../game/views.ts';
+import { fullWidthMobile, type QuestionOnScreen } from '../game/views.ts';
 import type { PlayerAnswer } from '../question-types/player-answer.ts';
 import {
   publicView,
@@ -97,6 +97,7 @@ function onScreen(state: Started): QuestionOnScreen | null {
     title: question.title,
     image: question.image ?? null,
     picture: shownPicture(question),
+    ...fullWidthMobile(question),
     video: shownVideo(question),
     screen: publicView(question),
     shownAt: state.shown.shownAt,
