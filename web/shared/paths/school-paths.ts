@@ -1,6 +1,14 @@
 /** Pages of schools (spec §2 `/school/{slug}`, Manage School, join by invitation, set/switch school). */
 
-export const MANAGE_TABS = ['users', 'admins', 'subjects', 'requests', 'quizzes', 'settings'] as const;
+export const MANAGE_TABS = [
+  'users',
+  'admins',
+  'subjects',
+  'requests',
+  'quizzes',
+  'whitelists',
+  'settings',
+] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
 const slugPart = (slug: string) => encodeURIComponent(slug);

@@ -10,11 +10,12 @@ import { RequestsTab } from './requests-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { SubjectsTab } from './subjects-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
+import { WhitelistsTab } from './whitelists-tab.tsx';
 import '../school.css';
 
 /**
- * `/school/{slug}/manage/{tab}` (spec §2 Manage School): Users, Administrators, Subjects, Requests, Quizzes
- * and Settings, for the school's admins. The server refuses anyone else; the page says so.
+ * `/school/{slug}/manage/{tab}` (spec §2 Manage School): Users, Administrators, Subjects, Requests, Quizzes,
+ * Whitelists and Settings, for the school's admins. The server refuses anyone else; the page says so.
  */
 export function ManageSchoolPage() {
   const { t } = useTranslation();
@@ -65,6 +66,8 @@ function TabPanel({ tab, schoolId, onRenamed }: { tab: ManageTab; schoolId: stri
       return <RequestsTab schoolId={schoolId} />;
     case 'quizzes':
       return <QuizzesTab />;
+    case 'whitelists':
+      return <WhitelistsTab schoolId={schoolId} />;
     case 'settings':
       return <SettingsTab schoolId={schoolId} onSaved={onRenamed} />;
   }
