@@ -1,4 +1,5 @@
 import type { QuizQuestion } from '../question-types/registry.ts';
+import type { QuizLook } from '../quiz/look.ts';
 import type { QuizSettings } from '../quiz/rules.ts';
 import type { PictureFields } from '../shared/picture.ts';
 
@@ -22,6 +23,9 @@ export interface ImportedQuiz {
   description: string;
   settings: QuizSettings | null;
   picture: PictureFields | null;
+  /** The closing message and the look, when the file carries them (Kviss files do; spreadsheets do not). */
+  customMessage?: string;
+  look?: QuizLook | null;
   questions: QuizQuestion[];
 }
 

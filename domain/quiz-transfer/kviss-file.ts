@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { type QuizQuestion, QuizQuestionSchema } from '../question-types/registry.ts';
+import { CUSTOM_MESSAGE_MAX, checkCustomMessage } from '../quiz/audience.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../quiz/decide.ts';
+import { checkLook, type QuizLook, QuizLookSchema } from '../quiz/look.ts';
 import { pollScoredQuestion } from '../quiz/quiz-type.ts';
 import {
   checkQuizTitle,
@@ -47,6 +49,9 @@ const KvissFileSchema = Type.Object({
     description: Type.String({ maxLength: DESCRIPTION_MAX * 4 }),
     settings: KvissFileSettingsSchema,
     ...pictureFields,
+    /** Absent in files from before they were carried. */
+    custom_message: Type.Optional(Type.String({ maxLength: CUSTOM_MESSAGE_MAX * 4 })),
+    look: Type.Optional(QuizLookSchema),
     questions: Type.Array(Type.Unknown()),
   }),
   media: Type.Optional(
@@ -66,6 +71,8 @@ export interface KvissFile {
     title: string;
     description: string;
     settings: KvissFileSettings;
+    custom_message?: string;
+    look?: QuizLook;
     questions: KvissFileQuestion[];
   } & PictureFields;
   /** Uploaded pictures by the path the quiz uses, as data URLs; absent when the quiz has none. */
@@ -83,6 +90,8 @@ export interface ExportableQuiz extends PictureFields {
   show_number_question: number;
   speed_scoring: boolean;
   type?: QuizType;
+  custom_message?: string;
+  look?: QuizLook;
   questions: readonly QuizQuestion[];
 }
 
@@ -112,6 +121,8 @@ export function toKvissFile(quiz: ExportableQuiz): KvissFile {
         type: quiz.type ?? 'quiz',
       },
       ...picture,
+      ...(quiz.custom_message ? { custom_message: quiz.custom_message } : {}),
+      ...(quiz.look ? { look: quiz.look } : {}),
       questions: quiz.questions.map(({ question_id: _id, ...rest }) => rest),
     },
   };
@@ -157,12 +168,26 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
   };
   const settingsProblem = checkSettings(settings);
   if (settingsProblem) problems.push({ code: settingsProblem });
-  const { title: _t, description: _d, settings: _s, questions: rawQuestions, ...pictureFieldsOfQuiz } = quiz;
+  const {
+    title: _t,
+    description: _d,
+    settings: _s,
+    custom_message: rawMessage,
+    look: rawLook,
+    questions: rawQuestions,
+    ...pictureFieldsOfQuiz
+  } = quiz;
+  const message = checkCustomMessage(rawMessage ?? '');
+  if ('problem' in message) problems.push({ code: message.problem });
+  const look = rawLook ? checkLook(rawLook) : null;
+  if (look && 'problem' in look) problems.push({ code: look.problem });
   const picture = checkPicture(pictureFieldsOfQuiz);
   if ('problem' in picture) problems.push({ code: picture.problem });
   const quizText = deps.firstBadText({
     title: quiz.title,
     description: quiz.description,
+    custom_message: rawMessage ?? '',
+    ...(rawLook ? { look: rawLook } : {}),
     ...pictureFieldsOfQuiz,
   });
   if (quizText !== null) problems.push({ code: 'text_invalid_characters' });
@@ -195,7 +220,12 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
   // A poll's questions score nothing (quiz-type.ts): the first one that would is named.
   const scored = pollScoredQuestion(settings.type, questions);
   if (scored) problems.push({ code: scored.problem, question: scored.question });
-  const pictures = picturesCarried(parsed.media ?? {}, { ...pictureFieldsOfQuiz, questions }, problems);
+  const checkedLook = look && 'look' in look ? look.look : null;
+  const pictures = picturesCarried(
+    parsed.media ?? {},
+    { ...pictureFieldsOfQuiz, look: checkedLook, questions },
+    problems,
+  );
   if (problems.length > 0) return { problems };
   return {
     quiz: {
@@ -203,6 +233,8 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
       description,
       settings,
       picture: 'picture' in picture && picture.picture.image ? picture.picture : null,
+      customMessage: 'message' in message ? message.message : '',
+      look: checkedLook,
       questions,
     },
     pictures,
@@ -215,7 +247,7 @@ export function readKvissFile(parsed: unknown, deps: KvissFileDeps): ImportResul
  */
 function picturesCarried(
   media: Readonly<Record<string, string>>,
-  quiz: PictureFields & { questions: readonly unknown[] },
+  quiz: Parameters<typeof uploadedPicturesOf>[0],
   problems: ImportProblem[],
 ): ImportedPicture[] {
   const pictures: ImportedPicture[] = [];

@@ -1,3 +1,4 @@
+import type { QuizLook } from '../quiz/look.ts';
 import type { PictureFields } from '../shared/picture.ts';
 
 /*
@@ -31,10 +32,18 @@ function eachPictureHolder(value: unknown, visit: (holder: PictureFields) => voi
   for (const child of Object.values(value)) if (typeof child === 'object') eachPictureHolder(child, visit);
 }
 
+/** What of a quiz may hold uploaded pictures: its cover, its look's background, its questions. */
+export type QuizWithPictures = PictureFields & {
+  look?: QuizLook | null;
+  questions: readonly unknown[];
+};
+
 /** The uploaded pictures a quiz shows, each with the first place it is used. */
-export function uploadedPicturesOf(quiz: PictureFields & { questions: readonly unknown[] }): PictureUse {
+export function uploadedPicturesOf(quiz: QuizWithPictures): PictureUse {
   const used: PictureUse = new Map();
   if (isUploadedPicture(quiz.image)) used.set(quiz.image, 0);
+  const background = quiz.look?.background_image;
+  if (isUploadedPicture(background) && !used.has(background)) used.set(background, 0);
   for (const [index, question] of quiz.questions.entries()) {
     eachPictureHolder(question, (holder) => {
       if (isUploadedPicture(holder.image) && !used.has(holder.image)) used.set(holder.image, index + 1);
@@ -56,7 +65,7 @@ export function pictureBytesOf(dataUrl: string): { mime: string; base64: string 
 export type StoredAgain = Required<Pick<PictureFields, 'image' | 'image_original' | 'image_placeholder'>>;
 
 /** The quiz's pictures pointed at their new copies; pictures not stored again are left as they were. */
-export function withPicturesStoredAgain<T extends PictureFields & { questions: readonly unknown[] }>(
+export function withPicturesStoredAgain<T extends QuizWithPictures>(
   quiz: T,
   stored: ReadonlyMap<string, StoredAgain>,
 ): T {
@@ -71,5 +80,19 @@ export function withPicturesStoredAgain<T extends PictureFields & { questions: r
     const rebuilt = Object.fromEntries(entries) as PictureFields;
     return 'image' in rebuilt ? again(rebuilt) : rebuilt;
   };
-  return { ...(again(quiz) as T), questions: quiz.questions.map(rewrite) };
+  const look = quiz.look;
+  const background = look?.background_image ? stored.get(look.background_image) : undefined;
+  return {
+    ...(again(quiz) as T),
+    ...(look && background
+      ? {
+          look: {
+            ...look,
+            background_image: background.image,
+            background_image_original: background.image_original,
+          },
+        }
+      : {}),
+    questions: quiz.questions.map(rewrite),
+  };
 }

@@ -117,13 +117,14 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       if ('problems' in carried) return refuse(carried.problems);
       const titled = title && 'title' in title ? { ...read.quiz, title: title.title } : read.quiz;
       const pictured = withPicturesStoredAgain(
-        { ...(titled.picture ?? {}), questions: titled.questions },
+        { ...(titled.picture ?? {}), look: titled.look ?? null, questions: titled.questions },
         carried.stored,
       );
-      const { questions: picturedQuestions, ...cover } = pictured;
+      const { questions: picturedQuestions, look: picturedLook, ...cover } = pictured;
       const quiz = {
         ...titled,
         questions: picturedQuestions,
+        look: picturedLook,
         picture: titled.picture ? cover : null,
       };
       const created = await createImportedQuiz(

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_QUIZ_LOOK } from '../../../domain/quiz/look.ts';
 import { postgresBackends } from '../../support/backends.ts';
 import { captchaFor } from '../../support/captcha.ts';
 import { signUp } from '../../support/sign-up.ts';
@@ -68,11 +69,26 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
       payload: { title: 'Fjords in colour', captcha_response: await captchaFor(here.app) },
     });
     quizId = created.json().data._id;
-    const [cover, question, answer] = [
+    const [cover, question, answer, background] = [
       await upload(here, owner, await picture('#2266aa')),
       await upload(here, owner, await picture('#22aa66')),
       await upload(here, owner, await picture('#aa2266', 300, 300)),
+      await upload(here, owner, await picture('#666622', 1200, 800)),
     ];
+    const looked = await here.app.inject({
+      method: 'PUT',
+      url: `/api/quizzes/id/${quizId}/look`,
+      headers: owner.headers,
+      payload: {
+        ...DEFAULT_QUIZ_LOOK,
+        theme_name: 'theme_2',
+        background_type: 'image',
+        background_image: background.upload_path,
+        background_image_original: background.image_original,
+        background_image_blur: 3,
+      },
+    });
+    expect(looked.statusCode, looked.body).toBe(200);
     const saved = await here.app.inject({
       method: 'PUT',
       url: `/api/quizzes/id/${quizId}/questions`,
@@ -108,7 +124,7 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
       method: 'PUT',
       url: '/api/quizzes/update',
       headers: owner.headers,
-      payload: { _id: quizId, ...pictureFields(cover) },
+      payload: { _id: quizId, ...pictureFields(cover), custom_message: 'See you at the fjord!' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
   });
@@ -122,7 +138,12 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
     });
     expect(response.statusCode).toBe(200);
     return response.json() as {
-      quiz: { image: string; questions: Array<{ image: string; answers: Array<{ image?: string }> }> };
+      quiz: {
+        image: string;
+        custom_message: string;
+        look: { background_image: string };
+        questions: Array<{ image: string; answers: Array<{ image?: string }> }>;
+      };
       media: Record<string, string>;
     };
   }
@@ -144,7 +165,13 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
   it('carries each uploaded picture, and the copy on another installation shows the same pictures', async () => {
     const file = await exported();
     const { quiz } = file;
-    const carried = [quiz.image, quiz.questions[0]!.image, quiz.questions[0]!.answers[0]!.image!];
+    const carried = [
+      quiz.image,
+      quiz.look.background_image,
+      quiz.questions[0]!.image,
+      quiz.questions[0]!.answers[0]!.image!,
+    ];
+    expect(quiz.custom_message).toBe('See you at the fjord!');
     expect(Object.keys(file.media).sort()).toEqual([...carried].sort());
     for (const path of carried) expect(file.media[path]).toMatch(/^data:image\/webp;base64,/);
     // The other installation has none of these files.
@@ -159,8 +186,20 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
         headers: importer.headers,
       })
     ).json().data;
-    const shown = [copy.image, copy.questions[0].image, copy.questions[0].answers[0].image];
-    const colours = ['#2266aa', '#22aa66', '#aa2266'];
+    // The closing message and the look come along, the look's background picture with the others.
+    expect(copy.custom_message).toBe('See you at the fjord!');
+    expect(copy.look).toMatchObject({
+      theme_name: 'theme_2',
+      background_type: 'image',
+      background_image_blur: 3,
+    });
+    const shown = [
+      copy.image,
+      copy.look.background_image,
+      copy.questions[0].image,
+      copy.questions[0].answers[0].image,
+    ];
+    const colours = ['#2266aa', '#666622', '#22aa66', '#aa2266'];
     for (const [index, path] of shown.entries()) {
       expect(path).toMatch(/^\/media\/quiz-images\/.+\.screen\.webp$/);
       expect(carried).not.toContain(path);
