@@ -5,8 +5,8 @@ import Type from 'typebox';
  * The file's own shape is domain/quiz-transfer/kviss-file.ts.
  */
 
-/** Large enough for a 200-question quiz in either format, small enough to read in memory at once. */
-export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** Large enough for a 200-question quiz with its pictures carried (kviss-media.ts), small enough to read in memory at once. */
+export const IMPORT_FILE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** One problem of an imported file, where it is: the `details.problems` of `import_has_problems`. */
 export const ImportProblemView = Type.Object({

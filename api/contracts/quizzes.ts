@@ -29,6 +29,11 @@ import { closed, QuestionInput } from './closed.ts';
  * A question as authored: one shape per question type (domain/question-types), told apart by
  * `question_type`. The editor sends and receives it as it is; so does the quiz's event log.
  */
+
+/** Spec Quiz `type`: a quiz scores, a poll only gathers opinions (domain/quiz/quiz-type.ts). */
+const QuizTypeSchema = Type.Union([Type.Literal('quiz'), Type.Literal('poll')], {
+  description: 'quiz (default) or poll: a poll has no right answers and scores nothing',
+});
 export const QuestionView = QuizQuestionSchema;
 export type QuestionView = Type.Static<typeof QuestionView>;
 
@@ -68,6 +73,7 @@ export const QuizView = Type.Object({
   limit_player: Type.Integer(),
   show_number_question: Type.Integer(),
   speed_scoring: Type.Boolean(),
+  type: QuizTypeSchema,
   /** Shown to players when the quiz ends. */
   custom_message: Type.String(),
   tags: Type.Array(Type.String()),
@@ -130,6 +136,7 @@ export const UpdateQuizBody = closed(
     limit_player: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMIT_PLAYER_MAX })),
     show_number_question: Type.Optional(Type.Integer({ minimum: 1, maximum: QUESTIONS_MAX })),
     speed_scoring: Type.Optional(Type.Boolean()),
+    type: Type.Optional(QuizTypeSchema),
     custom_message: Type.Optional(Type.String({ maxLength: CUSTOM_MESSAGE_MAX * 4 })),
     tags: Type.Optional(
       Type.Array(Type.String({ maxLength: TAG_MAX_LENGTH * 4 }), { maxItems: TAGS_MAX * 2 }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from './port.ts';
 
@@ -20,6 +20,15 @@ export function localDiskMediaStore(root: string): MediaStore {
         files.map((file, i) => writeFile(path.join(root, paths[i]!), file.bytes, { flag: 'wx' })),
       );
       return paths;
+    },
+    async read(relative) {
+      const file = path.resolve(root, relative);
+      // Only files under the media folder: a path from a quiz never reads anything else on disk.
+      if (!file.startsWith(path.resolve(root) + path.sep)) return null;
+      return readFile(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+        throw error;
+      });
     },
   };
   return store;

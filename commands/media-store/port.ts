@@ -21,4 +21,9 @@ export interface MediaStore {
    * can be found from another by its suffix. Returns their paths relative to /media/, in order.
    */
   putSet(folder: MediaFolder, files: readonly MediaFile[]): Promise<string[]>;
+  /**
+   * The bytes of a stored file by its path relative to /media/ (as `put` returned it), or null when
+   * there is no such file. For carrying a quiz's pictures in its export.
+   */
+  read(path: string): Promise<Buffer | null>;
 }

@@ -42,6 +42,8 @@ export async function startTogether(
             quizTitle: state.created.quizTitle,
             questions: started.data.questions,
             settings: started.data.settings,
+            ...(started.data.look ? { look: started.data.look } : {}),
+            ...(started.data.customMessage ? { customMessage: started.data.customMessage } : {}),
             player: { userId: member.userId, name: member.name },
             retryOf: null,
             togetherId,

@@ -52,6 +52,8 @@ export type GameOpened = DomainEvent<
     hostPlan?: HostEntitlements;
     /** The quiz's look when the game opened (frozen like its questions); older games show the default. */
     look?: QuizLook;
+    /** The quiz's closing message (spec custom_message) when the game opened; absent when it had none. */
+    customMessage?: string;
   }
 >;
 /**

@@ -38,6 +38,8 @@ export interface QuestionOnScreen {
    * elsewhere (play alone) may still give only `image`; the live game always gives both.
    */
   picture?: ShownPicture | null;
+  /** Phones show the picture across their whole width (spec show_full_width_image_mobile); absent otherwise. */
+  fullWidthMobile?: true;
   /** The question's video (domain/shared/video.ts); absent when it has none. */
   video?: ShownVideo | null;
   /** The type's own part, without the answer key (domain/question-types `publicView`). */
@@ -79,6 +81,8 @@ export interface RoomView {
   live: LiveSettings;
   /** False while the quizmaster's screen is away: phones say the room is waiting for them. */
   hostConnected: boolean;
+  /** The quiz's closing message (spec custom_message), sent only once the game is finished. */
+  customMessage?: string;
 }
 
 type Live = Exclude<GameState, { phase: 'absent' }>;
@@ -112,6 +116,13 @@ function settledStandings(state: Live): Array<{ playerId: string; name: string; 
     .sort((a, b) => b.score - a.score);
 }
 
+/** The phone's full-width picture flag, only for a question that has a picture and asks for it. */
+export const fullWidthMobile = (question: {
+  image?: string | null;
+  show_full_width_image_mobile?: boolean;
+}): { fullWidthMobile?: true } =>
+  question.image && question.show_full_width_image_mobile ? { fullWidthMobile: true } : {};
+
 function questionOnScreen(state: Live): QuestionOnScreen | null {
   const question = state.opened.questions[state.index];
   if (!question || !state.opensAt) return null;
@@ -121,6 +132,7 @@ function questionOnScreen(state: Live): QuestionOnScreen | null {
     title: question.title,
     image: question.image ?? null,
     picture: shownPicture(question),
+    ...fullWidthMobile(question),
     video: shownVideo(question),
     screen: publicView(question),
     shownAt: state.shownAt ?? state.opensAt,
@@ -164,6 +176,10 @@ export function roomView(state: GameState): RoomView | null {
     teams: teamStandings(state),
     live: state.live,
     hostConnected: state.hostConnected,
+    // Only at the end, and only when there is one: every phone gets every room view.
+    ...(state.phase === 'finished' && state.opened.customMessage
+      ? { customMessage: state.opened.customMessage }
+      : {}),
   };
 }
 

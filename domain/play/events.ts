@@ -36,6 +36,8 @@ export type PlayStarted = DomainEvent<
     settings: PlaySettings;
     /** The quiz's look when the play started; plays from before looks show the default. */
     look?: QuizLook;
+    /** The quiz's closing message (spec custom_message) when the play started; absent when it had none. */
+    customMessage?: string;
     /** A retry of the wrong answers of an earlier play (spec `/play/{code}/retry`), or null. */
     retryOf: string | null;
     /** The play-together group this run belongs to (domain/together), or null when played alone. */

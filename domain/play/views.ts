@@ -1,4 +1,4 @@
-import type { QuestionOnScreen } from '../game/views.ts';
+import { fullWidthMobile, type QuestionOnScreen } from '../game/views.ts';
 import type { PlayerAnswer } from '../question-types/player-answer.ts';
 import {
   publicView,
@@ -62,6 +62,8 @@ export interface PlayView {
   review: PlayReview[] | null;
   /** How many questions a retry would play again. */
   wrongCount: number;
+  /** The quiz's closing message (spec custom_message), once the run is over; null before or without one. */
+  customMessage: string | null;
 }
 
 type Started = Exclude<PlayState, { phase: 'absent' }>;
@@ -95,6 +97,7 @@ function onScreen(state: Started): QuestionOnScreen | null {
     title: question.title,
     image: question.image ?? null,
     picture: shownPicture(question),
+    ...fullWidthMobile(question),
     video: shownVideo(question),
     screen: publicView(question),
     shownAt: state.shown.shownAt,
@@ -129,5 +132,6 @@ export function playView(state: Started): PlayView {
     outcome: finished || state.index < 0 ? null : outcomeOf(state, state.index),
     review: finished ? reviewOf(state) : null,
     wrongCount: finished ? wrongQuestions(state).length : 0,
+    customMessage: finished ? state.started.customMessage || null : null,
   };
 }

@@ -46,6 +46,8 @@ export const commonQuestionFields = {
   status: Type.Optional(Type.Boolean()),
   /** The question's picture (spec image, image_original, image_source, image_coordinates; domain/shared/picture.ts). */
   ...pictureFields,
+  /** Spec show_full_width_image_mobile: on phones the picture spans the screen's width, not a strip. */
+  show_full_width_image_mobile: Type.Optional(Type.Boolean()),
   /** The question's video and how it plays (spec video fields; domain/shared/video.ts). */
   ...videoFields,
 };
@@ -82,6 +84,7 @@ export interface CommonQuestion extends PictureFields, VideoFields {
   time_limit: number;
   explanation?: string;
   status?: boolean;
+  show_full_width_image_mobile?: boolean;
 }
 
 /** A problem with a question, an `errors.` code, and the answer (0-based) it concerns, if any. */

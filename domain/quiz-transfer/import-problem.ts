@@ -1,4 +1,5 @@
 import type { QuizQuestion } from '../question-types/registry.ts';
+import type { QuizLook } from '../quiz/look.ts';
 import type { QuizSettings } from '../quiz/rules.ts';
 import type { PictureFields } from '../shared/picture.ts';
 
@@ -22,7 +23,22 @@ export interface ImportedQuiz {
   description: string;
   settings: QuizSettings | null;
   picture: PictureFields | null;
+  /** The closing message and the look, when the file carries them (Kviss files do; spreadsheets do not). */
+  customMessage?: string;
+  look?: QuizLook | null;
   questions: QuizQuestion[];
 }
 
-export type ImportResult = { quiz: ImportedQuiz } | { problems: ImportProblem[] };
+/** A picture carried in a Kviss file, to be stored again: its bytes as base64 and where it is used. */
+export interface ImportedPicture {
+  /** The path the file's quiz uses for it. */
+  path: string;
+  /** The first question (from 1) that shows it; absent for the quiz's cover. */
+  question?: number;
+  mime: string;
+  base64: string;
+}
+
+export type ImportResult =
+  | { quiz: ImportedQuiz; pictures?: ImportedPicture[] }
+  | { problems: ImportProblem[] };

@@ -7,6 +7,7 @@ import { sameValue } from '../shared/same-value.ts';
 import { checkAudience, checkCustomMessage, type QuizAudience } from './audience.ts';
 import type { CreatedQuiz, QuizEvent, QuizState } from './events.ts';
 import { checkLook, type QuizLook } from './look.ts';
+import { pollScoredQuestion } from './quiz-type.ts';
 import { checkQuizTitle, checkSettings, type QuizSettings } from './rules.ts';
 
 /** Who asks; only the owner, an admin, or someone it is shared with `can_edit` may change a quiz. */
@@ -128,6 +129,9 @@ export function decide(command: QuizCommand, state: QuizState): QuizEvent[] {
       const quiz = editable(state, command.actor);
       const problem = checkSettings(command.data.settings);
       if (problem) throw new DomainError(problem);
+      // Turning a quiz into a poll: every question must already be one that does not score.
+      const scored = pollScoredQuestion(command.data.settings.type, quiz.questions);
+      if (scored) throw new DomainError(scored.problem, { question: scored.question });
       if (sameValue(command.data.settings, quiz.settings)) return [];
       return [
         { type: 'QuizSettingsChanged', data: { quizId: quiz.quizId, settings: command.data.settings } },
@@ -233,6 +237,8 @@ function saveQuestions(
     }
     questions.push(checked.question);
   }
+  const scored = pollScoredQuestion(quiz.settings.type, questions);
+  if (scored) throw new DomainError(scored.problem, { question: scored.question });
   const { quizId } = quiz;
   const events: QuizEvent[] = [];
   for (const question of quiz.questions) {

@@ -129,7 +129,8 @@ export function evolveCreated(state: CreatedQuiz, event: Exclude<QuizEvent, Quiz
     case 'QuizDescriptionChanged':
       return { ...state, description: event.data.description };
     case 'QuizSettingsChanged':
-      return { ...state, settings: event.data.settings };
+      // Settings recorded before a field existed take its default.
+      return { ...state, settings: { ...DEFAULT_QUIZ_SETTINGS, ...event.data.settings } };
     case 'QuizAudienceChanged':
       return { ...state, audience: event.data.audience };
     case 'QuizCustomMessageChanged':

@@ -41,8 +41,14 @@ export function isQuizCode(value: string): boolean {
  */
 export type { QuizQuestion } from '../question-types/registry.ts';
 
+/** Spec Quiz `type`: a quiz has right answers and scores; a poll only gathers opinions (quiz-type.ts). */
+export const QUIZ_TYPES = ['quiz', 'poll'] as const;
+export type QuizType = (typeof QUIZ_TYPES)[number];
+
 /** Quiz settings that shape play (spec §3 defaults). */
 export interface QuizSettings {
+  /** Spec `type` (default quiz). Settings recorded before it existed read as a quiz (evolve fills it). */
+  type: QuizType;
   isRandomQuestionOrder: boolean;
   showCorrectAnswer: boolean;
   showResultOnUserDevice: boolean;
@@ -55,6 +61,7 @@ export interface QuizSettings {
 }
 
 export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
+  type: 'quiz',
   isRandomQuestionOrder: false,
   showCorrectAnswer: true,
   showResultOnUserDevice: true,

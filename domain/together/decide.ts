@@ -1,7 +1,13 @@
 import { checkPlayerName, nameKey } from '../game/rules.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
-import { evolveTogether, type TogetherEvent, type TogetherStarted, type TogetherState } from './events.ts';
+import {
+  evolveTogether,
+  type TogetherCreated,
+  type TogetherEvent,
+  type TogetherStarted,
+  type TogetherState,
+} from './events.ts';
 import { TOGETHER_MAX_MEMBERS } from './rules.ts';
 
 type Member = { memberId: string; userId: string | null; name: string; at: string };
@@ -9,13 +15,13 @@ type Member = { memberId: string; userId: string | null; name: string; at: strin
 /** Someone opens a group for a quiz and is its first member. */
 export type CreateTogether = {
   type: 'CreateTogether';
-  data: { togetherId: string; quizId: string; quizCode: string; quizTitle: string; creator: Member };
+  data: Omit<TogetherCreated['data'], 'createdAt'> & { creator: Member };
 };
 export type JoinTogether = { type: 'JoinTogether'; data: Member };
 /** Any member may start the group (spec: "one of them starts it"); `memberId` is who asks, proven by the API. */
 export type StartTogether = {
   type: 'StartTogether';
-  data: Pick<TogetherStarted['data'], 'questions' | 'settings'> & {
+  data: Pick<TogetherStarted['data'], 'questions' | 'settings' | 'look' | 'customMessage'> & {
     memberId: string;
     at: string;
     /** Fresh ids, at least one per member (TOGETHER_MAX_MEMBERS): the members' plays take them in order. */
@@ -66,13 +72,24 @@ function join(member: Member, state: Open): TogetherEvent[] {
 }
 
 function start(command: StartTogether, state: Open): TogetherEvent[] {
-  const { memberId, at, questions, settings, playIds } = command.data;
+  const { memberId, at, questions, settings, playIds, look, customMessage } = command.data;
   if (!state.members.some((m) => m.memberId === memberId)) throw new DomainError('together_not_member');
   if (state.phase === 'started') throw new DomainError('together_already_started');
   if (questions.length === 0) throw new DomainError('quiz_has_no_questions');
   if (playIds.length < state.members.length) throw new Error('StartTogether needs a play id per member');
   const plays = state.members.map((m, i) => ({ memberId: m.memberId, playId: playIds[i]! }));
   return [
-    { type: 'TogetherStarted', data: { startedBy: memberId, startedAt: at, questions, settings, plays } },
+    {
+      type: 'TogetherStarted',
+      data: {
+        startedBy: memberId,
+        startedAt: at,
+        questions,
+        settings,
+        plays,
+        ...(look ? { look } : {}),
+        ...(customMessage ? { customMessage } : {}),
+      },
+    },
   ];
 }

@@ -1,5 +1,6 @@
 import type { PlaySettings } from '../play/events.ts';
 import type { QuizQuestion } from '../question-types/registry.ts';
+import type { QuizLook } from '../quiz/look.ts';
 import { assertNever, type DomainEvent } from '../shared/event.ts';
 
 /*
@@ -21,7 +22,15 @@ export interface TogetherMember {
 
 export type TogetherCreated = DomainEvent<
   'TogetherCreated',
-  { togetherId: string; quizId: string; quizCode: string; quizTitle: string; createdAt: string }
+  {
+    togetherId: string;
+    quizId: string;
+    quizCode: string;
+    quizTitle: string;
+    createdAt: string;
+    /** The quiz's look when the group opened, for its lobby; groups from before it show the default. */
+    look?: QuizLook;
+  }
 >;
 
 export type TogetherMemberJoined = DomainEvent<'TogetherMemberJoined', TogetherMember>;
@@ -39,6 +48,9 @@ export type TogetherStarted = DomainEvent<
     questions: QuizQuestion[];
     settings: PlaySettings;
     plays: Array<{ memberId: string; playId: string }>;
+    /** The quiz's look and closing message at the start, frozen into every member's play. */
+    look?: QuizLook;
+    customMessage?: string;
   }
 >;
 

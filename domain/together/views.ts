@@ -1,3 +1,5 @@
+import type { QuizLook } from '../quiz/look.ts';
+
 /*
  * What every member's screen shows of the group (the read model `together/<id>` streams it), and the
  * ranking drawn from it: pure, so the lobby, the play page and the summary rank alike.
@@ -19,6 +21,8 @@ export interface TogetherView {
   togetherId: string;
   quizCode: string;
   quizTitle: string;
+  /** The quiz's look when the group opened (its lobby draws it); absent for groups from before it. */
+  look?: QuizLook;
   phase: 'gathering' | 'started';
   maxMembers: number;
   /** In the order they joined. */

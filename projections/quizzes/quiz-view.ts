@@ -2,6 +2,7 @@ import { isActiveQuestion } from '../../domain/question-types/question-status.ts
 import { publicView, type QuestionScreen, type QuizQuestion } from '../../domain/question-types/registry.ts';
 import { DEFAULT_AUDIENCE } from '../../domain/quiz/audience.ts';
 import type { QuizLook } from '../../domain/quiz/look.ts';
+import type { QuizType } from '../../domain/quiz/rules.ts';
 import { DEFAULT_QUIZ_SETTINGS } from '../../domain/quiz/rules.ts';
 import type { PictureFields } from '../../domain/shared/picture.ts';
 import { checkVideo, type VideoFields } from '../../domain/shared/video.ts';
@@ -25,6 +26,7 @@ export interface QuizView extends PictureFields {
   limit_player: number;
   show_number_question: number;
   speed_scoring: boolean;
+  type: QuizType;
   custom_message: string;
   tags: string[];
   countries: string[];
@@ -111,6 +113,7 @@ export function toQuizView(row: QuizzesTable): QuizView {
     limit_player: settings.limitPlayer,
     show_number_question: settings.showNumberQuestion,
     speed_scoring: settings.speedScoring,
+    type: settings.type,
     custom_message: row.custom_message,
     ...(row.audience ?? DEFAULT_AUDIENCE),
     image: row.picture?.image ?? null,

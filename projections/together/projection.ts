@@ -66,10 +66,13 @@ async function applyOne(trx: Transaction<unknown>, recorded: RecordedEvent): Pro
 async function applyGroupEvent(trx: Transaction<unknown>, event: RecordedEvent<TogetherEvent>) {
   const togetherId = event.streamName.slice('together-'.length);
   if (event.type === 'TogetherCreated') {
-    const { quizId, quizCode, quizTitle } = event.data;
+    const { quizId, quizCode, quizTitle, look } = event.data;
+    const lookJson = look ? JSON.stringify(look) : null;
     const { rows } = await sql`
-      insert into rm_together (together_id, quiz_id, quiz_code, quiz_title, phase, stream_version, version)
-      values (${togetherId}, ${quizId}, ${quizCode}, ${quizTitle}, 'gathering', ${event.streamVersion}, 0)
+      insert into rm_together
+        (together_id, quiz_id, quiz_code, quiz_title, look, phase, stream_version, version)
+      values (${togetherId}, ${quizId}, ${quizCode}, ${quizTitle}, ${lookJson}::jsonb, 'gathering',
+        ${event.streamVersion}, 0)
       on conflict (together_id) do nothing returning together_id
     `.execute(trx);
     return rows.length > 0 ? togetherId : null;

@@ -27,6 +27,7 @@ export async function readTogetherView(
     togetherId: group.together_id,
     quizCode: group.quiz_code,
     quizTitle: group.quiz_title,
+    ...(group.look ? { look: group.look } : {}),
     phase: group.phase,
     maxMembers: TOGETHER_MAX_MEMBERS,
     members: members.map((m) => ({

@@ -1,10 +1,14 @@
-/** `rm_together` (migration 0018): one row per play-together group. */
+import type { QuizLook } from '../../domain/quiz/look.ts';
+
+/** `rm_together` (migrations 0018 and 0036): one row per play-together group. */
 export interface TogetherTable {
   together_id: string;
   quiz_id: string;
   quiz_code: string;
   quiz_title: string;
   phase: 'gathering' | 'started';
+  /** The quiz's look when the group opened; null for groups from before it was recorded. */
+  look: QuizLook | null;
   /** The group stream's version this row reflects (replays at or below it change nothing). */
   stream_version: number;
   /** Counts every change of the group's view, its members' progress included (the socket keeps the newest). */

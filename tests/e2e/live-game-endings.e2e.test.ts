@@ -35,9 +35,13 @@ const PLANETS = {
   ],
 };
 
-async function hostReady(title: string) {
+async function hostReady(title: string, customMessage?: string) {
   const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
-  const quizId = await quizReadyToHost(live.server.url, session.token, { title, questions: [PLANETS] });
+  const quizId = await quizReadyToHost(live.server.url, session.token, {
+    title,
+    questions: [PLANETS],
+    ...(customMessage ? { customMessage } : {}),
+  });
   const context = await live.signedInContext(session);
   return { session, quizId, context, host: await context.newPage() };
 }
@@ -177,7 +181,8 @@ describe('how a live game ends', () => {
   }, 150_000);
 
   it('shows results per player, the last question’s end on phones, a centred podium and an unbroken address', async () => {
-    const { quizId, host } = await hostReady('Results that add up');
+    const closing = 'Well played! Homework: name the other six planets.';
+    const { quizId, host } = await hostReady('Results that add up', closing);
     await host.goto(at(`/my-quiz/edit/${quizId}`));
     await host.getByRole('link', { name: 'Host live' }).click();
     const pin = await pinOn(host);
@@ -189,6 +194,8 @@ describe('how a live game ends', () => {
     await pickAndSend(anna, ['Mars', 'Venus']);
     await pickAndSend(bert, ['Mars']);
     await host.waitForURL(at('/master-result'));
+    // The closing message waits for the end: not on any screen while results show.
+    expect(await host.getByTestId('closing-message').count()).toBe(0);
     // Both picked Mars: all of the players who answered, not a share of the four picks.
     const chart = host.locator('.results-chart');
     await chart.getByText('Picked by 2 · 100%').waitFor({ state: 'attached' });
@@ -206,7 +213,12 @@ describe('how a live game ends', () => {
     await host.locator('.podium__step--2 .podium__name').filter({ hasText: 'Bert' }).waitFor();
     expect(await podiumOffCentre(host)).toBeLessThan(4);
     await live.shot(host, 'podium-two-players');
-    await anna.getByTestId('player-summary').waitFor();
+    // The quiz's closing message on the big screen and on every phone, once the game is over.
+    await host.getByTestId('closing-message').getByText(closing).waitFor();
+    await live.shot(host, 'podium-closing-message');
+    for (const phone of [anna, bert]) {
+      await phone.getByTestId('player-summary').getByTestId('closing-message').getByText(closing).waitFor();
+    }
     await live.shot(anna, 'phone-summary');
 
     // The replay opened on a phone: the join address and the PIN never break inside a number.

@@ -23,7 +23,7 @@ async function api<T>(
 export async function quizReadyToHost(
   baseUrl: string,
   token: string,
-  quiz: { title: string; questions: unknown[]; limitPlayer?: number },
+  quiz: { title: string; questions: unknown[]; limitPlayer?: number; customMessage?: string },
 ): Promise<string> {
   const { _id: quizId } = await api<{ _id: string }>(baseUrl, 'POST', '/api/quizzes/create', token, {
     title: quiz.title,
@@ -33,16 +33,23 @@ export async function quizReadyToHost(
   if (quiz.limitPlayer !== undefined) {
     await api(baseUrl, 'PUT', '/api/quizzes/update', token, { _id: quizId, limit_player: quiz.limitPlayer });
   }
+  if (quiz.customMessage !== undefined) {
+    await api(baseUrl, 'PUT', '/api/quizzes/update', token, {
+      _id: quizId,
+      custom_message: quiz.customMessage,
+    });
+  }
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const shown = await api<{ questions: unknown[]; limit_player: number }>(
+    const shown = await api<{ questions: unknown[]; limit_player: number; custom_message: string }>(
       baseUrl,
       'GET',
       `/api/quizzes/id/${quizId}`,
       token,
     );
     const limitShown = quiz.limitPlayer === undefined || shown.limit_player === quiz.limitPlayer;
-    if (shown.questions.length === quiz.questions.length && limitShown) return quizId;
+    const messageShown = quiz.customMessage === undefined || shown.custom_message === quiz.customMessage;
+    if (shown.questions.length === quiz.questions.length && limitShown && messageShown) return quizId;
     if (Date.now() > deadline) throw new Error('the quiz never showed its questions');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_QUIZ_LOOK } from '../../domain/quiz/look.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { type LiveBrowsers, PHONE, PROJECTOR, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
@@ -7,8 +8,26 @@ import { quizReadyToHost } from './live-quiz-setup.ts';
 /*
  * Play together (issue 13 point 4), as two friends meet it: one opens a group from the quiz link on a
  * laptop, the other joins from the shared link on a phone, one of them starts, both play at their own
- * pace while each sees how far the other is, and both end on the group's final ranking.
+ * pace while each sees how far the other is, and both end on the group's final ranking. The lobby, the
+ * questions and the summary wear the quiz's look, and the summary ends with the quiz's closing message.
  */
+
+const TEAL = '#00695c';
+const CLOSING = 'Takk for turen! Next week: Sweden.';
+
+/** The quiz's look on a page: theme_2 on teal, as the creator chose it. */
+async function expectLook(page: Page) {
+  const scope = page.locator('.quiz-look-scope').first();
+  await scope.waitFor();
+  expect(await scope.getAttribute('data-quiz-theme')).toBe('theme_2');
+  await vi.waitFor(
+    async () =>
+      expect(await scope.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(0, 105, 92)',
+      ),
+    { timeout: 5000 },
+  );
+}
 
 let live: LiveBrowsers;
 const at = (p: string) => live.at(p);
@@ -56,7 +75,14 @@ describe('playing a quiz together', () => {
     const quizId = await quizReadyToHost(live.server.url, session.token, {
       title: 'Norway',
       questions: QUESTIONS,
+      customMessage: CLOSING,
     });
+    const looked = await fetch(at(`/api/quizzes/id/${quizId}/look`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ ...DEFAULT_QUIZ_LOOK, theme_name: 'theme_2', background_color: TEAL }),
+    });
+    expect(looked.status).toBe(200);
     const code = (await fetch(at(`/api/quizzes/id/${quizId}`)).then((r) => r.json())).data.code as string;
 
     // Anna opens a group from the quiz's page on her laptop.
@@ -70,6 +96,7 @@ describe('playing a quiz together', () => {
     await anna.getByTestId('together-name-submit').click();
     await anna.waitForURL(/\/play\/[0-9a-f-]{36}\/together$/);
     await anna.getByTestId('together-title').getByText('Norway').waitFor();
+    await expectLook(anna);
     const link = (await anna.getByTestId('together-link').textContent())!;
     expect(link).toBe(anna.url());
     await anna.locator('.together-share .qr-code__image').waitFor();
@@ -81,6 +108,7 @@ describe('playing a quiz together', () => {
     const bo = await (await live.newVisitorContext(PHONE, true)).newPage();
     await bo.goto(link);
     await bo.getByTestId('together-lobby-member').getByText('Anna').waitFor();
+    await expectLook(bo);
     await live.shot(bo, 'lobby-newcomer');
     await bo.getByLabel('Your name').fill('ANNA');
     await bo.getByTestId('together-name-submit').click();
@@ -102,6 +130,7 @@ describe('playing a quiz together', () => {
     for (const page of [anna, bo]) {
       await page.waitForURL(at(`/play/${code}`));
       await page.getByTestId('play-question').getByText('What is the capital of Norway?').waitFor();
+      await expectLook(page);
     }
 
     // Anna races ahead; Bob sees where she is and her score while on his first question.
@@ -145,6 +174,11 @@ describe('playing a quiz together', () => {
           .getByTestId('together-member')
           .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name'))),
       ).toEqual(['Anna', 'Bob']);
+    }
+    // Each summary, in the quiz's look, ends with the quiz's closing message.
+    for (const page of [anna, bo]) {
+      await expectLook(page);
+      await page.getByTestId('play-summary').getByTestId('closing-message').getByText(CLOSING).waitFor();
     }
     // The friends are the ones to beat: no standing among everyone who played alone.
     expect(await bo.getByTestId('play-standing').count()).toBe(0);

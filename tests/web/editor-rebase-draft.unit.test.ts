@@ -15,6 +15,7 @@ const base: QuizDraft = {
     limit_player: 5,
     show_number_question: 10,
     speed_scoring: true,
+    type: 'quiz',
   },
   picture: {
     image: null,

@@ -43,6 +43,7 @@ const quiz: EditorQuizView = {
   is_random_question_order: false,
   show_correct_answer: true,
   show_result_on_user_device: true,
+  type: 'quiz',
   limit_player: 5,
   show_number_question: 10,
   speed_scoring: true,

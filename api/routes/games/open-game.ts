@@ -26,6 +26,8 @@ export function gameContentOf(deps: Pick<AppDeps, 'random' | 'maxPlayersPerGame'
     questions,
     quizQuestionCount: quiz.questions.length,
     look: lookOf(quiz),
+    // The end screens show the quiz's closing message as it was when the game opened.
+    ...(quiz.custom_message ? { customMessage: quiz.custom_message } : {}),
     playerLimit: effectivePlayerLimit({ room: null, quiz: settings.limitPlayer, operator }),
     limits: { quiz: settings.limitPlayer, operator },
     settings: {

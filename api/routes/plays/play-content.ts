@@ -14,7 +14,10 @@ export function playContentOf(
   deps: Pick<AppDeps, 'random'>,
   quiz: QuizzesTable,
   assignment?: AssignmentOptions,
-): Pick<PlayStarted['data'], 'quizId' | 'quizCode' | 'quizTitle' | 'questions' | 'settings' | 'look'> {
+): Pick<
+  PlayStarted['data'],
+  'quizId' | 'quizCode' | 'quizTitle' | 'questions' | 'settings' | 'look' | 'customMessage'
+> {
   // A play of an assignment uses the options frozen in it, not the quiz's as they are today.
   const settings = {
     ...DEFAULT_QUIZ_SETTINGS,
@@ -29,6 +32,7 @@ export function playContentOf(
     quizTitle: quiz.title,
     questions: questionsToPlay(quiz.questions, settings, randomIndex(deps)),
     look: lookOf(quiz),
+    ...(quiz.custom_message ? { customMessage: quiz.custom_message } : {}),
     settings: { speedScoring: settings.speedScoring, showCorrectAnswer: settings.showCorrectAnswer },
   };
 }

@@ -33,6 +33,7 @@ export async function createImportedQuiz(
     ...(quiz.description ? { description: quiz.description } : {}),
     ...(quiz.settings ? { settings: quiz.settings } : {}),
     ...(quiz.picture ? { picture: quiz.picture } : {}),
+    ...(quiz.customMessage ? { customMessage: quiz.customMessage } : {}),
   };
   if (Object.keys(details).length > 0) {
     const updated = await runQuizCommand(
@@ -42,6 +43,15 @@ export async function createImportedQuiz(
       origin,
     );
     last = updated.last ?? last;
+  }
+  if (quiz.look) {
+    const looked = await runQuizCommand(
+      deps,
+      created.quizId,
+      { type: 'ChangeQuizLook', data: { look: quiz.look }, actor },
+      origin,
+    );
+    last = looked.last ?? last;
   }
   await waitForCheckpoint(deps.db, 'quizzes', last);
   return { quizId: created.quizId, code: created.code };

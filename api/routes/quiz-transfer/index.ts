@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { checkQuizTitle } from '../../../domain/quiz/rules.ts';
-import { toKvissFile } from '../../../domain/quiz-transfer/index.ts';
+import { toKvissFile, withPicturesStoredAgain } from '../../../domain/quiz-transfer/index.ts';
 import { textProblem } from '../../../domain/shared/text.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -14,6 +14,7 @@ import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
 import { quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
 import { quizNotFound } from '../quizzes/quiz-access.ts';
+import { picturesToCarry, storeCarriedPictures } from './carried-pictures.ts';
 import { createImportedQuiz } from './create-imported-quiz.ts';
 import { attachmentHeader, exportFileName, titleFromFileName } from './file-name.ts';
 import { readImportFile } from './read-import-file.ts';
@@ -56,6 +57,9 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       if (!rights.edit)
         throw new ApiError(403, 'no_permission', 'Only those who may edit a quiz may export it.');
       const file = toKvissFile(quiz as Parameters<typeof toKvissFile>[0]);
+      // The quiz's own pictures travel with it, so an import on another installation keeps them.
+      const media = await picturesToCarry(deps, file.quiz);
+      if (Object.keys(media).length > 0) file.media = media;
       const fileName = exportFileName(quiz.title);
       // The web app's API client reads `{ data }` replies; the browser then saves the file itself.
       if (request.query.reply === 'data') return { data: { file_name: fileName, file } };
@@ -99,16 +103,30 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       if (title && 'problem' in title) problems.unshift({ code: title.problem });
       else if (title && textProblem(fallbackTitle) !== null)
         problems.unshift({ code: 'text_invalid_characters' });
-      if (problems.length > 0 || !('quiz' in read)) {
-        return reply.status(422).send({
+      const refuse = (found: readonly ImportProblemView[]) =>
+        reply.status(422).send({
           error: {
             code: 'import_has_problems',
-            message: `The file has ${problems.length} problem(s); nothing was created.`,
-            details: { problems },
+            message: `The file has ${found.length} problem(s); nothing was created.`,
+            details: { problems: found },
           },
         });
-      }
-      const quiz = title && 'title' in title ? { ...read.quiz, title: title.title } : read.quiz;
+      if (problems.length > 0 || !('quiz' in read)) return refuse(problems);
+      // Last, once everything else passed: the carried pictures, each checked as an upload is.
+      const carried = await storeCarriedPictures(deps, read.pictures ?? []);
+      if ('problems' in carried) return refuse(carried.problems);
+      const titled = title && 'title' in title ? { ...read.quiz, title: title.title } : read.quiz;
+      const pictured = withPicturesStoredAgain(
+        { ...(titled.picture ?? {}), look: titled.look ?? null, questions: titled.questions },
+        carried.stored,
+      );
+      const { questions: picturedQuestions, look: picturedLook, ...cover } = pictured;
+      const quiz = {
+        ...titled,
+        questions: picturedQuestions,
+        look: picturedLook,
+        picture: titled.picture ? cover : null,
+      };
       const created = await createImportedQuiz(
         deps,
         quiz,

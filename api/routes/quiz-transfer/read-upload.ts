@@ -9,7 +9,7 @@ export interface ImportUpload {
   fields: { title: string; captcha_response: string };
 }
 
-const tooLarge = () => new ApiError(413, 'import_file_too_large', 'The file is larger than 2 MB.');
+const tooLarge = () => new ApiError(413, 'import_file_too_large', 'The file is larger than 32 MB.');
 
 /** The one file of an import request and the fields before it, its size capped before it is read. */
 export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {

@@ -28,6 +28,7 @@ export function settingsFrom(
     body.limit_player,
     body.show_number_question,
     body.speed_scoring,
+    body.type,
   ];
   if (fields.every((f) => f === undefined)) return null;
   return {
@@ -37,6 +38,7 @@ export function settingsFrom(
     limitPlayer: body.limit_player ?? current.limit_player,
     showNumberQuestion: body.show_number_question ?? current.show_number_question,
     speedScoring: body.speed_scoring ?? current.speed_scoring,
+    type: body.type ?? current.type,
   };
 }
 

@@ -8,6 +8,7 @@ import { DomainError } from '../../../domain/shared/domain-error.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
 import type { TogetherState } from '../../../domain/together/events.ts';
 import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { lookOf } from '../../../projections/quizzes/quiz-look.ts';
 import { readTogetherView } from '../../../projections/together/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -93,6 +94,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
             quizId: quiz.id,
             quizCode: quiz.code,
             quizTitle: quiz.title,
+            look: lookOf(quiz),
             creator: {
               memberId,
               userId: request.user?.id ?? null,
@@ -187,11 +189,18 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       if (!quiz) throw new DomainError('quiz_not_found');
       if (!quiz.active) throw new DomainError('quiz_inactive');
       // Picked once here (a random order or subset when the quiz asks for one), the same for everyone.
-      const { questions, settings } = playContentOf(deps, quiz);
+      const { questions, settings, look, customMessage } = playContentOf(deps, quiz);
       const { last } = await startTogether(
         deps,
         togetherId,
-        { memberId: member.memberId, at: deps.clock.now().toISOString(), questions, settings },
+        {
+          memberId: member.memberId,
+          at: deps.clock.now().toISOString(),
+          questions,
+          settings,
+          look,
+          ...(customMessage ? { customMessage } : {}),
+        },
         originOf(request),
       );
       await settled(last);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HostView } from '../../../domain/game/views.ts';
+import { ClosingMessage } from '../closing-message.tsx';
 import { ScreenBar } from './screen-bar.tsx';
 import { Podium } from './standings.tsx';
 import { memberNamesOf, teamsBestFirst } from './teams.ts';
@@ -30,6 +31,7 @@ export function HostSummaryScreen({ view, controls }: { view: HostView; controls
       <ScreenBar view={view} showCounter={false} />
       <h1 className="host-summary__title">{cancelled ? t('live.game_cancelled') : t('live.podium_title')}</h1>
       {cancelled ? null : <Podium standings={standings} />}
+      {cancelled ? null : <ClosingMessage message={view.customMessage} />}
       {controls ? (
         <footer className="host-screen__actions">
           <Link className="button button--live-quiet" to={controls.replayHref}>

@@ -57,7 +57,11 @@ export function PlayQuestion({
       </header>
       <h1 className="phone-question__title">{question.title}</h1>
       {question.picture && !viewsOf(question.screen.question_type).ownPicture ? (
-        <Picture picture={question.picture} size="phone" className="phone-question__picture" />
+        <Picture
+          picture={question.picture}
+          size="phone"
+          className={`phone-question__picture${question.fullWidthMobile ? ' phone-question__picture--full' : ''}`}
+        />
       ) : null}
       {question.video ? <VideoPlayer video={question.video} /> : null}
       {answerable ? <CountdownBar timing={question} offsetMs={offsetMs} /> : null}

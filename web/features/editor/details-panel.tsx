@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isActiveQuestion } from '../../../domain/question-types/question-status.ts';
 import { CUSTOM_MESSAGE_MAX } from '../../../domain/quiz/audience.ts';
 import { DESCRIPTION_MAX, QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
-import { LIMIT_PLAYER_MAX } from '../../../domain/quiz/rules.ts';
+import { LIMIT_PLAYER_MAX, QUIZ_TYPES, type QuizType } from '../../../domain/quiz/rules.ts';
 import { NumberField } from '../../components/number-field.tsx';
 import { PictureField } from '../../components/picture/picture-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -131,6 +131,7 @@ export function DetailsPanel({
         <h2 id={`${descriptionId}-settings`} className="details-panel__heading">
           {t('editor.settings_heading')}
         </h2>
+        <QuizTypeChoice type={settings.type} onChange={(type) => set({ type })} />
         <Switch
           checked={settings.is_random_question_order}
           onChange={() => set({ is_random_question_order: !settings.is_random_question_order })}
@@ -231,5 +232,33 @@ export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps
         )}
       </div>
     </div>
+  );
+}
+
+/** Spec Quiz `type`: a quiz with right answers, or a poll that gathers opinions and scores nothing. */
+function QuizTypeChoice({ type, onChange }: { type: QuizType; onChange: (type: QuizType) => void }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <fieldset className="details-panel__type" aria-describedby={hintId} data-testid="quiz-type">
+      <legend className="field__label">{t('editor.quiz_type_label')}</legend>
+      <div className="details-panel__type-options">
+        {QUIZ_TYPES.map((option) => (
+          <label key={option} className="details-panel__type-option">
+            <input
+              type="radio"
+              name="quiz-type"
+              value={option}
+              checked={type === option}
+              onChange={() => onChange(option)}
+            />
+            {t(`editor.quiz_type_${option}`)}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="field__hint">
+        {t(type === 'poll' ? 'editor.quiz_type_poll_hint' : 'editor.quiz_type_quiz_hint')}
+      </p>
+    </fieldset>
   );
 }

@@ -216,6 +216,19 @@ export function QuestionCard({
           testId="question-picture"
         />
       )}
+      {!views.ownPicture && question.image ? (
+        <label className="video-field__flag question-card__full-width">
+          <input
+            type="checkbox"
+            checked={question.show_full_width_image_mobile === true}
+            onChange={(event) =>
+              onChange({ ...question, show_full_width_image_mobile: event.target.checked || undefined })
+            }
+            data-testid="question-picture-full-width"
+          />
+          {t('pictures.full_width_mobile')}
+        </label>
+      ) : null}
 
       {question.question_type === 'slide' ? null : (
         <QuestionVideoField

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isActiveQuestion } from '../../../domain/question-types/question-status.ts';
 import type { QuestionTypeName } from '../../../domain/question-types/registry.ts';
 import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
+import type { QuizType } from '../../../domain/quiz/rules.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { AddQuestionButtons } from './add-question-buttons.tsx';
 import { SHOW_NUMBER_FIELD_ID } from './details-panel.tsx';
@@ -15,6 +16,8 @@ import { SortableQuestion, SortableQuestions } from './sortable-questions.tsx';
 interface QuestionListSectionProps {
   questions: readonly DraftQuestion[];
   showNumberQuestion: number;
+  /** A poll is offered only questions that cannot score. */
+  quizType: QuizType;
   /** A problem of the list as a whole, once shown. */
   listProblem: string | null;
   problemAt: (index: number) => QuestionProblemAt | null;
@@ -82,7 +85,11 @@ export function QuestionListSection(props: QuestionListSectionProps) {
           ))}
         </SortableQuestions>
       </ol>
-      <AddQuestionButtons onAdd={props.onAdd} disabled={questions.length >= QUESTIONS_MAX} />
+      <AddQuestionButtons
+        onAdd={props.onAdd}
+        disabled={questions.length >= QUESTIONS_MAX}
+        quizType={props.quizType}
+      />
     </section>
   );
 }

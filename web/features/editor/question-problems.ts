@@ -1,6 +1,8 @@
 import { isActiveQuestion } from '../../../domain/question-types/question-status.ts';
 import { checkQuestion } from '../../../domain/question-types/registry.ts';
 import { QUESTIONS_MAX } from '../../../domain/quiz/decide.ts';
+import { pollScoredQuestion } from '../../../domain/quiz/quiz-type.ts';
+import type { QuizType } from '../../../domain/quiz/rules.ts';
 import type { DraftQuestion } from './question-factory.ts';
 
 /** What is wrong with one question: an `errors.` code, and the answer it concerns (0-based), if any. */
@@ -20,11 +22,20 @@ export type ProblemPlace =
   | 'answer_title'
   | 'answer_score';
 
-/** checkQuestion's verdict on each question, by position: null where the question can be played. */
-export function questionProblems(list: readonly DraftQuestion[]): (QuestionProblemAt | null)[] {
+/**
+ * checkQuestion's verdict on each question, by position: null where the question can be played. In a
+ * poll, a question that would score is a problem too (domain/quiz/quiz-type.ts, as the server says).
+ */
+export function questionProblems(
+  list: readonly DraftQuestion[],
+  quizType: QuizType = 'quiz',
+): (QuestionProblemAt | null)[] {
   return list.map((question) => {
     const checked = checkQuestion(question);
-    if (!('problem' in checked)) return null;
+    if (!('problem' in checked)) {
+      const scored = pollScoredQuestion(quizType, [question]);
+      return scored ? { code: scored.problem } : null;
+    }
     return checked.answer === undefined
       ? { code: checked.problem }
       : { code: checked.problem, answer: checked.answer };

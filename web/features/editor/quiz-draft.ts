@@ -1,7 +1,7 @@
 import type { EditorQuizView, UpdateQuizBody } from '../../../api/contracts/quizzes.ts';
 import { checkAudience, checkCustomMessage, type QuizAudience } from '../../../domain/quiz/audience.ts';
 import { DESCRIPTION_MAX } from '../../../domain/quiz/decide.ts';
-import { checkQuizTitle, checkSettings } from '../../../domain/quiz/rules.ts';
+import { checkQuizTitle, checkSettings, type QuizType } from '../../../domain/quiz/rules.ts';
 import { checkPicture, type PictureFields } from '../../../domain/shared/picture.ts';
 import type { DraftQuestion } from './question-factory.ts';
 import { listProblem, type QuestionProblemAt, questionProblems } from './question-problems.ts';
@@ -14,6 +14,8 @@ export interface DraftSettings {
   limit_player: number;
   show_number_question: number;
   speed_scoring: boolean;
+  /** Spec Quiz `type`: a poll scores nothing, so none of its questions may (domain/quiz/quiz-type.ts). */
+  type: QuizType;
 }
 
 /** Everything autosave sends: the details and settings, and the whole question list. */
@@ -49,6 +51,7 @@ export const SETTING_KEYS = [
   'limit_player',
   'show_number_question',
   'speed_scoring',
+  'type',
 ] as const satisfies readonly (keyof DraftSettings)[];
 
 export function draftOf(quiz: EditorQuizView): QuizDraft {
@@ -146,6 +149,7 @@ export function detailProblems(draft: QuizDraft): DetailProblems {
     limitPlayer: draft.settings.limit_player,
     showNumberQuestion: draft.settings.show_number_question,
     speedScoring: draft.settings.speed_scoring,
+    type: draft.settings.type,
   });
   if (settings === 'limit_player_invalid') problems.limit_player = settings;
   if (settings === 'show_number_question_invalid') problems.show_number_question = settings;
@@ -163,7 +167,7 @@ export function draftProblems(draft: QuizDraft): DraftProblems {
   return {
     details: detailProblems(draft),
     list: listProblem(draft.questions),
-    questions: questionProblems(draft.questions),
+    questions: questionProblems(draft.questions, draft.settings.type),
   };
 }
 

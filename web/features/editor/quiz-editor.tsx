@@ -175,6 +175,7 @@ export function QuizEditor({ saved, onSaved, hidden }: QuizEditorProps) {
         <QuestionListSection
           questions={draft.questions}
           showNumberQuestion={draft.settings.show_number_question}
+          quizType={draft.settings.type}
           listProblem={showProblems ? problems.list : null}
           problemAt={shownProblem}
           onChange={(index, changed) =>

@@ -40,14 +40,20 @@ interface AutosaveOptions {
 const retryable = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
-/** What of the draft may be sent now: its details when they are valid, its questions when they all are. */
+/**
+ * What of the draft may be sent now: its details when they are valid, its questions when they all are.
+ * A quiz becomes a poll only with questions that fit one (domain/quiz/quiz-type.ts): until they do, the
+ * change of type waits, and then the questions go first; leaving a poll, the type goes first.
+ */
 function sendable(draft: QuizDraft, saved: EditorQuizView, problems: DraftProblems) {
-  const detailsOk = Object.keys(problems.details).length === 0;
   const listChanged = questionsChanged(draft, saved);
   const questionsOk = !listChanged || (problems.list === null && problems.questions.every((p) => p === null));
+  const toPoll = draft.settings.type === 'poll' && saved.type !== 'poll';
+  const detailsOk = Object.keys(problems.details).length === 0 && (questionsOk || !toPoll);
   return {
     body: detailsOk ? updateBodyOf(draft, saved) : null,
     sendQuestions: listChanged && questionsOk,
+    questionsFirst: draft.settings.type === 'poll',
     complete: detailsOk && questionsOk,
   };
 }
@@ -88,12 +94,14 @@ export function useAutosave({ draft, saved, onSaved, onRefused, onReplaced, onRe
     setStatus('saving');
     try {
       let current = savedRef.current;
-      if (plan.body) {
+      const sendBody = async () => {
+        if (!plan.body) return;
         current = await updateQuiz({ ...plan.body, expected_version: current.version });
         savedRef.current = current;
         callbacks.current.onSaved(current);
-      }
-      if (plan.sendQuestions) {
+      };
+      const sendQuestions = async () => {
+        if (!plan.sendQuestions) return;
         current = await saveQuestions(
           current._id,
           sent.questions,
@@ -102,7 +110,9 @@ export function useAutosave({ draft, saved, onSaved, onRefused, onReplaced, onRe
         );
         savedRef.current = current;
         callbacks.current.onSaved(current);
-      }
+      };
+      for (const send of plan.questionsFirst ? [sendQuestions, sendBody] : [sendBody, sendQuestions])
+        await send();
       failures.current = 0;
       if (plan.complete) savedDraftRef.current = sent;
       else blockedDraftRef.current = sent;

@@ -94,7 +94,11 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
       {header}
       {showQuestion || locked ? <h1 className="phone-question__title">{question.title}</h1> : null}
       {(showQuestion || locked) && question.picture && !views.ownPicture ? (
-        <Picture picture={question.picture} size="phone" className="phone-question__picture" />
+        <Picture
+          picture={question.picture}
+          size="phone"
+          className={`phone-question__picture${question.fullWidthMobile ? ' phone-question__picture--full' : ''}`}
+        />
       ) : null}
       {/* The video plays on the big screen only: thirty phones streaming it would choke a school's network. */}
       {question.video ? <p className="phone-question__video-note">{t('video.on_big_screen')}</p> : null}

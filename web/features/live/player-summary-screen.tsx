@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlayerView, RoomView } from '../../../domain/game/views.ts';
+import { ClosingMessage } from '../../components/closing-message.tsx';
 import { Podium } from '../../components/live-screens/standings.tsx';
 import { teamsBestFirst } from '../../components/live-screens/teams.ts';
 import { TeamStats } from './player-team-stats.tsx';
@@ -25,6 +26,7 @@ export function PlayerSummary({ room, you }: { room: RoomView; you: PlayerView |
           </div>
         </dl>
       ) : null}
+      <ClosingMessage message={room.customMessage} />
       <TeamStats room={room} you={you} />
       <Podium
         standings={room.teams ? teamsBestFirst(room.teams).slice(0, 3) : room.leaderboard.slice(0, 3)}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { PlayReview } from '../../../domain/play/views.ts';
+import { ClosingMessage } from '../../components/closing-message.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { QuizLookScope } from '../../components/quiz-look/index.ts';
 import { playVerdict } from '../../components/solo-play/play-verdict.ts';
 import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { viewsOf } from '../../question-types/registry.ts';
@@ -40,54 +42,58 @@ export function PlaySummaryPage() {
   }
 
   return (
-    <main className="page play-summary" data-testid="play-summary">
-      <p className="play-start__kicker">
-        {play.isRetry
-          ? t('play.retry_kicker')
-          : play.togetherId
-            ? t('together.kicker')
-            : t('play.alone_kicker')}
-      </p>
-      <h1 className="page__title">{t('play.summary_title', { name: play.playerName })}</h1>
-      <p className="play-summary__quiz">{play.quizTitle}</p>
-      <dl className="play-summary__figures">
-        <div>
-          <dt>{t('live.score')}</dt>
-          <dd data-testid="play-final-score">{play.score}</dd>
-        </div>
-        <div>
-          <dt>{t('play.right_answers')}</dt>
-          <dd data-testid="play-right-count">{t('play.right_of', { right, total: scored.length })}</dd>
-        </div>
-        <div>
-          <dt>{t('play.coins')}</dt>
-          <dd data-testid="play-coins">{play.coins}</dd>
-        </div>
-        {coinTotal !== null ? (
+    // The end of the run in the quiz's look, as its questions were.
+    <QuizLookScope look={play.look}>
+      <main className="page play-summary" data-testid="play-summary">
+        <p className="play-start__kicker">
+          {play.isRetry
+            ? t('play.retry_kicker')
+            : play.togetherId
+              ? t('together.kicker')
+              : t('play.alone_kicker')}
+        </p>
+        <h1 className="page__title">{t('play.summary_title', { name: play.playerName })}</h1>
+        <p className="play-summary__quiz">{play.quizTitle}</p>
+        <dl className="play-summary__figures">
           <div>
-            <dt>{t('play.coin_total')}</dt>
-            <dd data-testid="play-coin-total">{coinTotal}</dd>
+            <dt>{t('live.score')}</dt>
+            <dd data-testid="play-final-score">{play.score}</dd>
           </div>
-        ) : null}
-      </dl>
-      {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
-      <PlayStanding versus={versus} />
-      <div className="play-summary__actions">
-        {play.wrongCount > 0 ? (
-          <Link className="button button--accent" to={playPaths.retry(code)} data-testid="play-retry">
-            {t('play.retry_wrong', { count: play.wrongCount })}
-          </Link>
-        ) : null}
-        <button type="button" className="button button--light" onClick={playAgain} data-testid="play-again">
-          {t('play.play_again')}
-        </button>
-      </div>
-      <ol className="play-review" aria-label={t('play.your_answers')}>
-        {play.review.map((item) => (
-          <ReviewItem key={item.index} item={item} />
-        ))}
-      </ol>
-    </main>
+          <div>
+            <dt>{t('play.right_answers')}</dt>
+            <dd data-testid="play-right-count">{t('play.right_of', { right, total: scored.length })}</dd>
+          </div>
+          <div>
+            <dt>{t('play.coins')}</dt>
+            <dd data-testid="play-coins">{play.coins}</dd>
+          </div>
+          {coinTotal !== null ? (
+            <div>
+              <dt>{t('play.coin_total')}</dt>
+              <dd data-testid="play-coin-total">{coinTotal}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ClosingMessage message={play.customMessage} />
+        {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
+        <PlayStanding versus={versus} />
+        <div className="play-summary__actions">
+          {play.wrongCount > 0 ? (
+            <Link className="button button--accent" to={playPaths.retry(code)} data-testid="play-retry">
+              {t('play.retry_wrong', { count: play.wrongCount })}
+            </Link>
+          ) : null}
+          <button type="button" className="button button--light" onClick={playAgain} data-testid="play-again">
+            {t('play.play_again')}
+          </button>
+        </div>
+        <ol className="play-review" aria-label={t('play.your_answers')}>
+          {play.review.map((item) => (
+            <ReviewItem key={item.index} item={item} />
+          ))}
+        </ol>
+      </main>
+    </QuizLookScope>
   );
 }
 

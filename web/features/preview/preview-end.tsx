@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayView } from '../../../domain/play/views.ts';
+import { ClosingMessage } from '../../components/closing-message.tsx';
 import { playVerdict } from '../../components/solo-play/play-verdict.ts';
 
 /** The end of a preview: how it went, each question's verdict, and the quiz's closing message. */
@@ -21,11 +22,7 @@ export function PreviewEnd({
       <p className="preview-end__result" data-testid="preview-result">
         {t('preview.result', { correct, total: review.length, score: view.score })}
       </p>
-      {customMessage ? (
-        <p className="preview-end__message" data-testid="preview-custom-message">
-          {customMessage}
-        </p>
-      ) : null}
+      <ClosingMessage message={customMessage} testId="preview-custom-message" />
       <ol className="play-review">
         {review.map((item) => (
           <li key={item.index} className={`play-review__item play-review__item--${playVerdict(item)}`}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TogetherView } from '../../../domain/together/views.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { QuizLookScope } from '../../components/quiz-look/index.ts';
 import { TogetherBoard } from '../../components/together/together-board.tsx';
 import { TogetherNameForm } from '../../components/together/together-name-form.tsx';
 import { ApiError } from '../../http/api-error.ts';
@@ -92,46 +93,49 @@ export function TogetherPage() {
   }
 
   return (
-    <main className="page together-lobby" data-testid="together-lobby">
-      <div className="together-lobby__main">
-        <p className="play-start__kicker">{t('together.kicker')}</p>
-        <h1 className="page__title" data-testid="together-title">
-          {view.quizTitle}
-        </h1>
-        {error ? (
-          <p className="together-lobby__error" role="alert" data-testid="together-error">
-            {t(errorKey(error))}
-          </p>
-        ) : null}
-        {started && !member ? (
-          // Too late to join, but friends may still follow how the group is doing.
-          <TogetherBoard view={view} me={null} />
-        ) : (
-          <Members view={view} me={member?.name ?? null} />
-        )}
-        {member ? (
-          started ? (
-            <PageSpinner />
+    // The quiz's look, as its questions will have it (play-page.tsx) once the group starts.
+    <QuizLookScope look={view.look}>
+      <main className="page together-lobby" data-testid="together-lobby">
+        <div className="together-lobby__main">
+          <p className="play-start__kicker">{t('together.kicker')}</p>
+          <h1 className="page__title" data-testid="together-title">
+            {view.quizTitle}
+          </h1>
+          {error ? (
+            <p className="together-lobby__error" role="alert" data-testid="together-error">
+              {t(errorKey(error))}
+            </p>
+          ) : null}
+          {started && !member ? (
+            // Too late to join, but friends may still follow how the group is doing.
+            <TogetherBoard view={view} me={null} />
           ) : (
-            <div className="together-lobby__start">
-              <button
-                type="button"
-                className="button button--accent button--live-block"
-                onClick={start}
-                disabled={starting}
-                data-testid="together-start"
-              >
-                {t('together.start')}
-              </button>
-              <p className="together-lobby__hint">{t('together.start_hint')}</p>
-            </div>
-          )
-        ) : (
-          <Newcomer view={view} onMember={setMember} />
-        )}
-      </div>
-      {started ? null : <ShareGroup togetherId={id} />}
-    </main>
+            <Members view={view} me={member?.name ?? null} />
+          )}
+          {member ? (
+            started ? (
+              <PageSpinner />
+            ) : (
+              <div className="together-lobby__start">
+                <button
+                  type="button"
+                  className="button button--accent button--live-block"
+                  onClick={start}
+                  disabled={starting}
+                  data-testid="together-start"
+                >
+                  {t('together.start')}
+                </button>
+                <p className="together-lobby__hint">{t('together.start_hint')}</p>
+              </div>
+            )
+          ) : (
+            <Newcomer view={view} onMember={setMember} />
+          )}
+        </div>
+        {started ? null : <ShareGroup togetherId={id} />}
+      </main>
+    </QuizLookScope>
   );
 }
 
