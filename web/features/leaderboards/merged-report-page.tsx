@@ -60,7 +60,10 @@ export function MergedReportPage() {
           {report.name}
         </h2>
         <p>
-          {t('merge_reports.summary', { reports: content.reports.length, players: content.players.length })}
+          {t('merge_reports.summary', {
+            reports: t('merge_reports.reports_count', { count: content.reports.length }),
+            players: t('merge_reports.players_count', { count: content.players.length }),
+          })}
         </p>
         <FormAlert code={actionError} />
         <div className="leaderboard-share__actions">
@@ -122,10 +125,9 @@ function MergedPlayers({ content }: { content: Content }) {
       <ol className="leaderboards-page__sources">
         {content.reports.map((source) => (
           <li key={source.id}>
-            {t(source.kind === 'game' ? 'merge_reports.source_game' : 'merge_reports.source_play', {
-              when: dateTime(source.at),
-              players: source.players,
-            })}
+            {source.kind === 'game'
+              ? t('merge_reports.source_game', { when: dateTime(source.at), count: source.players })
+              : t('merge_reports.source_play', { when: dateTime(source.at) })}
           </li>
         ))}
       </ol>
