@@ -19,6 +19,7 @@ export async function readMergedSources(
   if (gameIds.length > 0) {
     const { rows } = await sql<MergedSource>`
       select 'game' as kind, g.game_id as id, g.opened_at::text as at, g.questions,
+             coalesce((select r.opens from rm_reports r where r.report_id = g.game_id), '{}'::jsonb) as opens,
              coalesce((select jsonb_agg(jsonb_build_object('name', p.name, 'score', p.score, 'answers', ${answersOf(sql.raw('p'))})
                                         order by p.joined_position)
                        from rm_game_players p where p.game_id = g.game_id and not p.kicked), '[]'::jsonb) as players
@@ -29,6 +30,7 @@ export async function readMergedSources(
   if (playIds.length > 0) {
     const { rows } = await sql<MergedSource>`
       select 'play' as kind, play_id as id, started_at::text as at, questions,
+             coalesce((select r.opens from rm_reports r where r.report_id = play_id), '{}'::jsonb) as opens,
              jsonb_build_array(jsonb_build_object('name', player_name, 'score', score, 'answers', answers)) as players
       from rm_play_reports where play_id = any(${playIds}::uuid[]) and quiz_id = ${quizId}
     `.execute(db);

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { errorCodeOf as codeOf } from '../../components/use-form.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
+import { htmlLangOf, isLanguage } from '../../i18n/languages.ts';
 import { mergedReportsPath } from '../../shared/paths/leaderboard-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useLoaded, useQuiz } from '../../shared/use-loaded.ts';
@@ -163,7 +164,11 @@ function MergedPlayers({ content }: { content: Content }) {
 }
 
 function MergedQuestions({ content }: { content: Content }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const seconds = new Intl.NumberFormat(isLanguage(i18n.language) ? htmlLangOf(i18n.language) : undefined, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
   return (
     <section className="surface leaderboards-page__panel" aria-label={t('merge_reports.questions_heading')}>
       <h3 className="leaderboards-page__heading">{t('merge_reports.questions_heading')}</h3>
@@ -175,6 +180,7 @@ function MergedQuestions({ content }: { content: Content }) {
               <th scope="col">{t('merge_reports.col_answered')}</th>
               <th scope="col">{t('merge_reports.col_share')}</th>
               <th scope="col">{t('merge_reports.col_points')}</th>
+              <th scope="col">{t('merge_reports.col_time')}</th>
             </tr>
           </thead>
           <tbody>
@@ -184,6 +190,11 @@ function MergedQuestions({ content }: { content: Content }) {
                 <td>{q.answered}</td>
                 <td>{q.correct_share === null ? '–' : `${Math.round(q.correct_share * 100)} %`}</td>
                 <td>{q.average_points ?? '–'}</td>
+                <td>
+                  {q.average_ms === null
+                    ? '–'
+                    : t('reports.seconds', { seconds: seconds.format(q.average_ms / 1000) })}
+                </td>
               </tr>
             ))}
           </tbody>
