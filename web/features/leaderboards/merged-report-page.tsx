@@ -92,7 +92,7 @@ export function MergedReportPage() {
           </button>
         </div>
       </section>
-      <div className="leaderboards-page__layout">
+      <div className="leaderboards-page__layout leaderboards-page__layout--stacked">
         <MergedPlayers content={content} />
         <MergedQuestions content={content} />
       </div>
