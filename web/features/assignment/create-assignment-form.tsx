@@ -5,6 +5,7 @@ import type { QuizView } from '../../../api/contracts/quizzes.ts';
 import type { AdmissionBody } from '../../../api/contracts/whitelists.ts';
 import { ATTEMPT_LIMIT_MAX, checkAssignment } from '../../../domain/assignment/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { SwitchField } from '../../components/switch-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -131,8 +132,8 @@ export function CreateAssignmentForm({
           </select>
           {attemptsError && <p className="field__error">{t(errorKey(attemptsError))}</p>}
         </div>
-        <Toggle label={t('assignment.random_order')} checked={randomOrder} onChange={setRandomOrder} />
-        <Toggle label={t('assignment.show_correct')} checked={showCorrect} onChange={setShowCorrect} />
+        <SwitchField label={t('assignment.random_order')} checked={randomOrder} onChange={setRandomOrder} />
+        <SwitchField label={t('assignment.show_correct')} checked={showCorrect} onChange={setShowCorrect} />
         <AdmissionSelect onChange={setAdmission} />
         <p className="field__hint">{t('assignment.guest_note')}</p>
         <button type="submit" className="button button--accent" disabled={sending}>
@@ -140,31 +141,5 @@ export function CreateAssignmentForm({
         </button>
       </form>
     </section>
-  );
-}
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="assignment-form__toggle">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="switch"
-        checked={checked}
-        aria-checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   REFRESH_MINUTES_MAX,
 } from '../../../domain/leaderboard/rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { SwitchField } from '../../components/switch-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { errorCodeOf as codeOf } from '../../components/use-form.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
@@ -226,8 +227,8 @@ export function LeaderboardForm({
           error={errorFor('refresh')}
         />
       </div>
-      <Switch label={t('leaderboards.active_label')} checked={active} onChange={setActive} />
-      <Switch label={t('leaderboards.display_ranking_label')} checked={display} onChange={setDisplay} />
+      <SwitchField label={t('leaderboards.active_label')} checked={active} onChange={setActive} />
+      <SwitchField label={t('leaderboards.display_ranking_label')} checked={display} onChange={setDisplay} />
       <button
         type="submit"
         className="button button--accent"
@@ -237,31 +238,5 @@ export function LeaderboardForm({
         {submitLabel}
       </button>
     </form>
-  );
-}
-
-function Switch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="leaderboard-form__switch">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="switch"
-        checked={checked}
-        aria-checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }
