@@ -47,6 +47,9 @@ export async function rebuildInOnePass(options: RebuildPassOptions): Promise<Reb
   const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
   for (;;) {
     const read = await db.transaction().execute(async (trx) => {
+      // A batch's rows and checkpoints commit together, so one lost in a crash is simply read again:
+      // the rebuild need not wait for each commit to reach the disk.
+      await sql`set local synchronous_commit = off`.execute(trx);
       const checkpoints: LogPosition[] = [];
       for (const { projection } of followed) {
         await sql`select pg_advisory_xact_lock(${lockOf(projection.name)})`.execute(trx);

@@ -49,7 +49,12 @@ async function applyBatch(trx: Transaction<unknown>, recorded: readonly Recorded
   const events = recorded as ReadonlyArray<RecordedEvent<GameEvent>>;
   const batch = new GameBatch(trx);
   await batch.open(events);
-  for (const event of events) if (event.type !== 'GameOpened') await batch.add(event);
+  for (const event of events) {
+    if (event.type === 'GameOpened') continue;
+    // Joins and answers are only gathered: no statement, so no await for each of the thousands.
+    if (event.type === 'PlayerJoined' || event.type === 'AnswerSubmitted') batch.gather(event);
+    else await batch.add(event);
+  }
   await batch.finish();
   return [];
 }
@@ -120,21 +125,35 @@ class GameBatch {
     for (const { game_id, ...game } of rows) this.#games.set(game_id, game);
   }
 
-  async add(event: RecordedEvent<Exclude<GameEvent, { type: 'GameOpened' }>>): Promise<void> {
+  /** The game the event belongs to, when the event is new to it (the version guard); its version moves on. */
+  #take(event: RecordedEvent<GameEvent>): GameRow | null {
     const gameId = gameIdOf(event);
     const game = this.#games.get(gameId);
-    if (!game || game.version >= event.streamVersion) return;
+    if (!game || game.version >= event.streamVersion) return null;
     game.version = event.streamVersion;
     this.#touched.add(gameId);
+    return game;
+  }
+
+  /** A join or an answer: kept for the statements at the batch's end. */
+  gather(event: RecordedEvent<Extract<GameEvent, { type: 'PlayerJoined' | 'AnswerSubmitted' }>>): void {
+    const game = this.#take(event);
+    if (!game) return;
+    const gameId = gameIdOf(event);
     if (event.type === 'PlayerJoined') {
       const { playerId, name } = event.data;
       this.#joins.push({ game_id: gameId, player_id: playerId, name, position: String(event.position) });
-      return;
-    }
-    if (event.type === 'AnswerSubmitted') {
+    } else {
       this.#collectAnswer(gameId, game, event.data);
-      return;
     }
+  }
+
+  async add(
+    event: RecordedEvent<Exclude<GameEvent, { type: 'GameOpened' | 'PlayerJoined' | 'AnswerSubmitted' }>>,
+  ): Promise<void> {
+    const game = this.#take(event);
+    if (!game) return;
+    const gameId = gameIdOf(event);
     // A player's row exists before anything is written to it. Answers and scores need no flush here:
     // no other event writes what they write, so they wait for the batch's end.
     await this.#flushJoins();
