@@ -23,6 +23,7 @@ import { gameRoutes } from './routes/games/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { leaderboardRoutes } from './routes/leaderboards/index.ts';
+import { schoolLibraryRoutes } from './routes/library/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { mergeReportRoutes } from './routes/merge-reports/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
@@ -87,6 +88,7 @@ export async function app(fastify: FastifyInstance, { deps }: { deps: AppDeps })
       await api.register(whitelistRoutes, { deps });
       await api.register(settingRoutes, { deps });
       await api.register(schoolRoutes, { deps });
+      await api.register(schoolLibraryRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -83,6 +83,8 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   merge_report_not_found: 404,
   merge_report_already_exists: 409,
   merge_report_locked: 409,
+  library_already_listed: 409,
+  library_entry_not_found: 404,
 };
 
 /** English messages for logs and API users; the browser translates `code` itself. */
@@ -213,4 +215,15 @@ export const ERROR_MESSAGES: Record<string, string> = {
   merge_report_too_few_reports: 'Choose at least two reports to merge.',
   merge_report_too_many_reports: 'At most 50 reports can be merged.',
   merge_report_reports_repeated: 'A report is listed twice.',
+  library_too_few_questions: 'A quiz needs at least 7 questions to be shared to the school library.',
+  library_quiz_inactive: 'Only an active quiz can be shared to the school library.',
+  library_level_invalid: 'Choose a level: easy, normal or hard.',
+  library_grade_required: 'Choose at least one grade.',
+  library_description_required: 'A library quiz needs a description.',
+  library_description_too_long: 'The description is too long.',
+  library_image_required: 'A library quiz needs an image.',
+  library_image_invalid: 'That image cannot be used.',
+  library_subject_invalid: "Choose one of the school's active subjects.",
+  library_already_listed: 'This quiz is in a school library already.',
+  library_entry_not_found: 'This quiz is not in that school library.',
 };

@@ -25,6 +25,7 @@ import * as quizShares from './2026-11-25-0023-quiz-shares.ts';
 import * as quizAudience from './2026-11-25-0024-quiz-audience.ts';
 import * as quizLook from './2026-11-25-0025-quiz-look.ts';
 import * as schools from './2026-11-25-0026-schools.ts';
+import * as schoolLibrary from './2026-11-25-0030-school-library.ts';
 import * as gameAnswers from './2026-11-25-0034-game-answers.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0024-quiz-audience': quizAudience,
   '2026-11-25-0025-quiz-look': quizLook,
   '2026-11-25-0026-schools': schools,
+  '2026-11-25-0030-school-library': schoolLibrary,
   '2026-11-25-0034-game-answers': gameAnswers,
 };

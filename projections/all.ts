@@ -2,6 +2,7 @@ import { assignmentsProjection } from './assignments/index.ts';
 import { frontPageSettingProjection } from './front-page-setting/index.ts';
 import { gameReportsProjection } from './game-reports/index.ts';
 import { leaderboardsProjection } from './leaderboards/index.ts';
+import { libraryProjection } from './library/index.ts';
 import { mergeReportsProjection } from './merge-reports/index.ts';
 import { playReportsProjection } from './play-reports/index.ts';
 import type { Projection } from './projection.ts';
@@ -30,4 +31,5 @@ export const allProjections: readonly Projection[] = [
   mergeReportsProjection,
   whitelistsProjection,
   schoolsProjection,
+  libraryProjection,
 ];

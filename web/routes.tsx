@@ -87,6 +87,12 @@ const mySchoolsPage: PageLoader = async () =>
   (await import('./features/school/my-schools-page.tsx')).MySchoolsPage;
 const manageSchoolPage: PageLoader = async () =>
   (await import('./features/school/manage/manage-school-page.tsx')).ManageSchoolPage;
+const libraryPage: PageLoader = async () =>
+  (await import('./features/school/library/library-page.tsx')).LibraryPage;
+const libraryPreviewPage: PageLoader = async () =>
+  (await import('./features/school/library/library-preview-page.tsx')).LibraryPreviewPage;
+const shareToSchoolPage: PageLoader = async () =>
+  (await import('./features/school/library/share-to-school-page.tsx')).ShareToSchoolPage;
 const invitationPage: PageLoader = async () =>
   (await import('./features/school/invitation-page.tsx')).InvitationPage;
 const playStartPage: PageLoader = async () =>
@@ -160,6 +166,10 @@ export const routeTable: readonly RouteEntry[] = [
   ready('/schools', mySchoolsPage, ['login']),
   ready('/school/:slug/manage', manageSchoolPage, ['login']),
   ready('/school/:slug/manage/:tab', manageSchoolPage, ['login']),
+  // The school library (spec §1, §5 "share to school", §6): members search and preview; owners share.
+  ready('/school/:slug/library', libraryPage, ['login']),
+  ready('/school/:slug/library/:quizId/preview', libraryPreviewPage, ['login']),
+  ready('/schools/share-quiz/:id', shareToSchoolPage, ['login-simple']),
   ready('/set/:id/share/:token', sharedQuizPage),
   ready('/skoler/set/:id/share/:token', sharedQuizPage),
   ready('/school/set/:id/share/:token', sharedQuizPage),

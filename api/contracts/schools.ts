@@ -87,6 +87,12 @@ export const SubjectParams = Type.Object({
   subjectId: Type.String({ format: 'uuid' }),
 });
 export const InvitationParams = Type.Object({ invitationId: Type.String({ format: 'uuid' }) });
+export const SchoolInvitationParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  invitationId: Type.String({ format: 'uuid' }),
+});
+/** Sending an invitation again: the e-mail's language (spec §1 codes); the admin's own by default. */
+export const ResendBody = Type.Object({ language: Type.Optional(text(5)) }, { additionalProperties: false });
 
 export const SwitchSchoolBody = Type.Object(
   { school_id: Type.String({ format: 'uuid' }) },

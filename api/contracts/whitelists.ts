@@ -36,6 +36,19 @@ export const WhitelistSummary = Type.Object({
 });
 export type WhitelistSummary = Type.Static<typeof WhitelistSummary>;
 
+/** A list a teacher may restrict a game by: their own (no school) or one of a school they teach at. */
+export const UsableWhitelist = Type.Object({
+  ...WhitelistSummary.properties,
+  school_id: Type.Union([Type.String(), Type.Null()]),
+  school_name: Type.Union([Type.String(), Type.Null()]),
+});
+export type UsableWhitelist = Type.Static<typeof UsableWhitelist>;
+
+export const SchoolWhitelistParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+
 export const WhitelistView = Type.Object({
   ...WhitelistSummary.properties,
   names: Type.Array(Type.String()),

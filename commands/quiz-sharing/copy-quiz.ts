@@ -28,7 +28,7 @@ export async function copyQuiz(
   deps: CommandDeps,
   input: { sourceQuizId: string; copierId: string; mayCopy: boolean },
   origin: CommandOrigin,
-): Promise<{ quizId: string; code: string; last: LogPosition }> {
+): Promise<{ quizId: string; code: string; quizLast: LogPosition; last: LogPosition }> {
   if (!input.mayCopy) throw new DomainError('no_permission');
   const source = await loadQuiz(deps, input.sourceQuizId);
   if (!source) throw new DomainError('quiz_not_found');
@@ -82,7 +82,8 @@ export async function copyQuiz(
         ],
         metadataFor(origin, deps.clock),
       );
-      return { quizId, code, last: appended.streamEnds[2]! };
+      // Each read model waits for its own stream's end: the quizzes one never sees the sharing event.
+      return { quizId, code, quizLast: appended.streamEnds[0]!, last: appended.streamEnds[2]! };
     } catch (error) {
       const codeTaken = error instanceof ConcurrencyError && error.streamName === codeStream;
       if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;

@@ -52,7 +52,15 @@ const clean = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, '
 const length = (value: string) => [...value].length;
 
 /** Pages of their own under `/school/…` (web/routes.tsx): a school there could never be reached. */
-export const RESERVED_SLUGS: readonly string[] = ['new', 'purchase', 'set', 'join', 'invitation', 'manage'];
+export const RESERVED_SLUGS: readonly string[] = [
+  'new',
+  'purchase',
+  'set',
+  'join',
+  'invitation',
+  'manage',
+  'library',
+];
 
 /** Spec §5 "school slug: letters, numbers, hyphens only"; kept lower-case so one school has one address. */
 export function checkSlug(raw: string): { slug: string } | { problem: 'school_slug_invalid' } {

@@ -3,16 +3,25 @@ import { assertNever } from '../shared/event.ts';
 import type { WhitelistEvent, WhitelistOwner, WhitelistState } from './events.ts';
 import { checkWhitelist, type WhitelistProblem } from './rules.ts';
 
-/** Who asks: a list answers to its owner, and to an administrator. */
+/**
+ * Who asks: a list answers to its owner, and to an administrator. A school's lists answer to that
+ * school's active admins (write) and to its active teachers (read and restrict games by them): the
+ * caller reads the school's own stream and says which schools this person stands in (school-standing.ts).
+ */
 export interface Actor {
   userId: string;
   admin: boolean;
+  /** Schools whose lists this person may create, change and delete. */
+  managesSchools?: readonly string[];
+  /** Schools whose lists this person may read and restrict live games and assignments by. */
+  usesSchools?: readonly string[];
 }
 
 /** `clonedFrom`: the source list, already read and its access checked by the caller (clone). */
 export type CreateWhitelist = {
   type: 'CreateWhitelist';
   data: {
+    actor: Actor;
     whitelistId: string;
     owner: WhitelistOwner;
     title: string;
@@ -54,7 +63,8 @@ export function decideWhitelist(command: WhitelistCommand, state: WhitelistState
 
 function create(command: CreateWhitelist, state: WhitelistState): WhitelistEvent[] {
   if (state.phase !== 'absent') throw new DomainError('whitelist_already_exists');
-  const { at, clonedFrom, whitelistId, owner } = command.data;
+  const { actor, at, clonedFrom, whitelistId, owner } = command.data;
+  if (!mayWrite(actor, owner)) throw new DomainError('no_permission');
   const checked = valid(command.data);
   return [
     {
@@ -75,8 +85,23 @@ export function problemError(problem: WhitelistProblem): DomainError {
   return new DomainError(code, params);
 }
 
-/** A user's own list, or any list for an administrator. A school's lists will answer to its admins. */
+/** A user's own lists, the lists of a school they manage, or any list for an administrator. */
+export function mayWrite(actor: Actor, owner: WhitelistOwner): boolean {
+  if (actor.admin) return true;
+  if (owner.kind === 'user') return owner.id === actor.userId;
+  return actor.managesSchools?.includes(owner.id) ?? false;
+}
+
+/** Whoever may write a list may use it; a school's teachers may use (read, restrict by) its lists too. */
+export function mayUse(actor: Actor, owner: WhitelistOwner): boolean {
+  if (mayWrite(actor, owner)) return true;
+  return owner.kind === 'school' && (actor.usesSchools?.includes(owner.id) ?? false);
+}
+
 export function ensureOwner(actor: Actor, state: Existing): void {
-  if (actor.admin) return;
-  if (state.owner.kind !== 'user' || state.owner.id !== actor.userId) throw new DomainError('no_permission');
+  if (!mayWrite(actor, state.owner)) throw new DomainError('no_permission');
+}
+
+export function ensureMayUse(actor: Actor, state: Existing): void {
+  if (!mayUse(actor, state.owner)) throw new DomainError('no_permission');
 }

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import { LIBRARY_EVENT_TYPES, type LibraryEvent } from '../../domain/library/events.ts';
 import { QUIZ_EVENT_TYPES, type QuizEvent } from '../../domain/quiz/events.ts';
 import { SHARING_EVENT_TYPES, type SharingEvent } from '../../domain/quiz-sharing/events.ts';
 import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
+import { libraryEntryOf } from './library-entries.ts';
 import { sharingEntryOf } from './sharing-entries.ts';
 
 /** The spec's audit actions (§9) that quiz events map to. */
@@ -56,18 +58,27 @@ function entryOf(event: QuizEvent): { action: QuizLogAction; payload: unknown } 
   }
 }
 
-const isSharingEvent = (event: QuizEvent | SharingEvent): event is SharingEvent =>
+type Logged = QuizEvent | SharingEvent | LibraryEvent;
+
+const isSharingEvent = (event: Logged): event is SharingEvent =>
   (SHARING_EVENT_TYPES as readonly string[]).includes(event.type);
+const isLibraryEvent = (event: Logged): event is LibraryEvent =>
+  (LIBRARY_EVENT_TYPES as readonly string[]).includes(event.type);
+
+function logEntryOf(event: Logged) {
+  if (isSharingEvent(event)) return sharingEntryOf(event);
+  if (isLibraryEvent(event)) return libraryEntryOf(event);
+  return entryOf(event);
+}
 
 /** One audit row per quiz event, keyed by the event id: replaying adds nothing. Who and when come from the event. */
 export const quizLogsProjection: Projection = {
   name: 'quiz-logs',
-  eventTypes: [...QUIZ_EVENT_TYPES, ...SHARING_EVENT_TYPES],
+  eventTypes: [...QUIZ_EVENT_TYPES, ...SHARING_EVENT_TYPES, ...LIBRARY_EVENT_TYPES],
   tables: ['rm_quiz_logs'],
   async apply(trx, recorded) {
-    const event = recorded as RecordedEvent<QuizEvent | SharingEvent>;
-    const plain = { type: event.type, data: event.data } as QuizEvent | SharingEvent;
-    const { action, payload } = isSharingEvent(plain) ? sharingEntryOf(plain) : entryOf(plain);
+    const event = recorded as RecordedEvent<Logged>;
+    const { action, payload } = logEntryOf({ type: event.type, data: event.data } as Logged);
     await sql`
       insert into rm_quiz_logs (event_id, quiz_id, action, payload, actor_id, at, position)
       values (${event.eventId}, ${event.data.quizId}, ${action}, ${JSON.stringify(payload)}::jsonb,

@@ -100,18 +100,33 @@ export async function listMembers(db: Kysely<unknown>, schoolId: string, query: 
       eb.or([eb(sql`lower(u.name)`, 'like', pattern), eb(sql`lower(u.email)`, 'like', pattern)]),
     );
   }
-  const [rows, total] = await Promise.all([
-    base
-      .select(['m.user_id', 'u.name', 'u.email', 'm.role', 'm.status', 'm.admin', 'm.joined_at'])
-      .orderBy('m.admin', 'desc')
-      .orderBy('u.name')
-      .orderBy('m.user_id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  // One round trip: the page and the number of matches (a window count over the same filter).
+  const found = await base
+    .select([
+      'm.user_id',
+      'u.name',
+      'u.email',
+      'm.role',
+      'm.status',
+      'm.admin',
+      'm.joined_at',
+      sql<string>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('m.admin', 'desc')
+    .orderBy('u.name')
+    .orderBy('m.user_id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  // A page past the end has no rows to carry the count: ask for it alone then.
+  const total =
+    found.length > 0
+      ? Number(found[0]!.total)
+      : query.page > 1
+        ? Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+        : 0;
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, total };
 }
 
 export const listSubjects = (db: Kysely<unknown>, schoolId: string) =>

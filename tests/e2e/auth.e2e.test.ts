@@ -155,6 +155,8 @@ describe('pages that need a login', () => {
     await page.reload();
     await accountMenuButton(page).waitFor();
     expect(pathOf(page.url())).toBe('/my-quiz/en');
+    // Restored from the token cookie, the header still names the person rather than their e-mail.
+    await expect.poll(() => accountMenuButton(page).textContent()).toContain(account.name);
 
     await chooseAccountAction(page, 'Log out');
     // Polling the path (not waitForURL) names the page it ended on if the logout goes astray.

@@ -6,6 +6,7 @@ import { generateLog } from '../../bench/reports/generate-log.ts';
 import { handleUserCommand } from '../../commands/accounts/user-decider.ts';
 import { allProjections } from '../../projections/all.ts';
 import { findUserById } from '../../projections/users/index.ts';
+import { libraryQuiz, listing } from '../api/library/library-support.ts';
 import { schoolForm } from '../api/schools/school-support.ts';
 import { postgresBackends } from '../support/backends.ts';
 import { gameSocket } from '../support/game-socket.ts';
@@ -126,6 +127,16 @@ describe.each(postgresBackends())('rebuilding every read model ($name PostgreSQL
       url: `/api/schools/${school.school_id}/request-access`,
       headers: colleague.headers,
     });
+    // A quiz of 7 questions in the school library, on the country list too, then renamed.
+    const science = (await call('POST', `/schools/${school.school_id}/subjects`, { name: 'Naturfag' })).json()
+      .data;
+    const libraryQuizId = await libraryQuiz(t.app, teacher);
+    await call(
+      'POST',
+      `/schools/${school.school_id}/library`,
+      listing(libraryQuizId, science.subject_id, { show_school_country_list: true }),
+    );
+    await call('PUT', '/quizzes/update', { _id: libraryQuizId, title: 'Photosynthesis, revised' });
 
     await generateLog(
       t.store,

@@ -6,12 +6,23 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives, or, while `refuse(true)` is in
+ * force, turns every recipient away as a mail server that is down for a while does (421).
+ */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      const refusal = Object.assign(new Error('Service not available, try again later'), {
+        responseCode: 421,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,6 +40,10 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** While on, every message is refused. */
+    refuse: (on: boolean) => {
+      refusing = on;
+    },
     /** Every message received for `to`, raw, oldest first (the same shape as the test server's outbox). */
     mailsTo: async (to: string) => received.filter((m) => m.to.includes(to)).map((m) => m.raw),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

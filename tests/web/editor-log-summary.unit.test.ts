@@ -20,6 +20,40 @@ const question = (questionId: string, title: string) => ({
 const noTitles = new Map<string, string>();
 
 describe('audit log summaries', () => {
+  it('says where a quiz went in the school library, and when it was taken out or put on the country list', () => {
+    const shared = {
+      change: 'shared',
+      school_id: 's1',
+      level: 'normal',
+      age: [10, 12],
+      class_subject: 'Naturfag',
+      class_grade: [6, 7],
+    };
+    expect(summariseEntry(entry('set_quiz_to_school', shared), noTitles)).toEqual({
+      kind: 'library',
+      change: 'shared',
+      subject: 'Naturfag',
+      grades: [6, 7],
+    });
+    expect(
+      summariseEntry(
+        entry('set_quiz_to_school', { change: 'removed', school_id: 's1', by: 'owner' }),
+        noTitles,
+      ),
+    ).toEqual({
+      kind: 'library_removed',
+    });
+    expect(
+      summariseEntry(
+        entry('set_quiz_to_country', { country: 'NO', show_school_country_list: true }),
+        noTitles,
+      ),
+    ).toEqual({ kind: 'country_list', listed: true });
+    expect(summariseEntry(entry('set_quiz_to_school', { change: 'shared' }), noTitles)).toEqual({
+      kind: 'none',
+    });
+  });
+
   it('shows the title a quiz was created or renamed with', () => {
     expect(summariseEntry(entry('create_quiz', { title: 'Europe' }), noTitles)).toEqual({
       kind: 'title',

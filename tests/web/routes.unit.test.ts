@@ -82,6 +82,9 @@ describe('route table', () => {
         '/schools',
         '/school/:slug/manage',
         '/school/:slug/manage/:tab',
+        '/school/:slug/library',
+        '/school/:slug/library/:quizId/preview',
+        '/schools/share-quiz/:id',
       ].sort(),
     );
     for (const route of routeTable.filter((entry) => entry.status === 'ready'))

@@ -10,6 +10,7 @@ import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { CopyQuizBody } from '../../contracts/quiz-sharing.ts';
 import { CreatedQuiz, QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
+import { mayCopyFromSomeLibrary } from '../library/library-access.ts';
 import { originOf } from '../origin.ts';
 import { quizNotFound } from '../quizzes/quiz-access.ts';
 import { noPermission, quizRightsOf } from './quiz-rights.ts';
@@ -22,7 +23,8 @@ const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorRe
  * Spec `POST copyToMyQuiz at {id}` with `captcha_response`: a copy of the quiz, answer key included, owned
  * by the signed-in user. A copy holds every answer, so only those who may already see them may make one:
  * the owner, an admin, someone it is shared with `can_edit`, or anyone holding its live share link (the
- * owner's way of handing out copies). A reader who may only play it may not.
+ * owner's way of handing out copies), or a plus member of a school whose library lists it (spec §6). A
+ * reader who may only play or preview it may not.
  */
 export const copyToMyQuizRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -52,7 +54,8 @@ export const copyToMyQuizRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
         const rights = await quizRightsOf(deps.db, user, { id: quiz._id, ownerId: quiz.user_id });
         allowed =
           rights.manage ||
-          mayCopy({ canRead: rights.read, canEdit: rights.edit, canAccessReport: rights.report });
+          mayCopy({ canRead: rights.read, canEdit: rights.edit, canAccessReport: rights.report }) ||
+          (await mayCopyFromSomeLibrary(deps.db, user, quiz._id));
       }
       // Refused before the captcha is spent: a refusal should not cost the person a new one.
       if (!allowed) throw noPermission();
@@ -64,7 +67,7 @@ export const copyToMyQuizRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
         { sourceQuizId: quiz._id, copierId: user.id, mayCopy: allowed },
         originOf(request),
       );
-      await waitForCheckpoint(deps.db, 'quizzes', copied.last);
+      await waitForCheckpoint(deps.db, 'quizzes', copied.quizLast);
       await waitForCheckpoint(deps.db, 'quiz-logs', copied.last);
       return reply.status(201).send({ data: { _id: copied.quizId, code: copied.code } });
     },

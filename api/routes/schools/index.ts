@@ -4,6 +4,7 @@ import { invitationRoutes } from './invitation-routes.ts';
 import { manageSchoolRoutes } from './manage-routes.ts';
 import { memberSchoolRoutes } from './member-routes.ts';
 import { publicSchoolRoutes } from './public-routes.ts';
+import { resendInvitationRoute } from './resend-invitation-route.ts';
 
 /** Schools (issue 15): the public page, one's own schools, Manage School and invitations. */
 export const schoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -11,4 +12,5 @@ export const schoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   await app.register(memberSchoolRoutes, { deps });
   await app.register(manageSchoolRoutes, { deps });
   await app.register(invitationRoutes, { deps });
+  await app.register(resendInvitationRoute, { deps });
 };

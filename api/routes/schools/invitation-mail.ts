@@ -1,4 +1,5 @@
-import type { Mail } from '../../../commands/mail/mailer.ts';
+import type { Mail, Mailer } from '../../../commands/mail/mailer.ts';
+import { ApiError } from '../../errors.ts';
 import { buttonMail } from '../../mail/account-mails.ts';
 import { type Language, translator } from '../../mail/server-i18n.ts';
 
@@ -22,4 +23,20 @@ export function schoolInvitationMail(
     link,
     t('email.not_you'),
   );
+}
+
+/**
+ * Hands the invitation to the mailer. When it refuses, the invitation stays "ready" (spec §4) and the
+ * admin is told so, in their language, with the way out: send it again from the list.
+ */
+export async function sendInvitationMail(mailer: Mailer, mail: Mail): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    throw new ApiError(
+      502,
+      'invite_mail_failed',
+      `The invitation is saved but its e-mail could not be sent: ${String(error)}`,
+    );
+  }
 }

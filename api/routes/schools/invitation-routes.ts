@@ -20,7 +20,7 @@ import { languageOf } from '../../mail/server-i18n.ts';
 import { reserveAttempts } from '../../rate-limit/reserve-attempts.ts';
 import { originOf } from '../origin.ts';
 import { freshToken } from './fresh-token.ts';
-import { schoolInvitationMail } from './invitation-mail.ts';
+import { schoolInvitationMail, sendInvitationMail } from './invitation-mail.ts';
 import { actorOf, ensureSchoolAdmin, settled } from './school-access.ts';
 
 const Errors = {
@@ -30,6 +30,7 @@ const Errors = {
   404: ErrorReply,
   409: ErrorReply,
   429: ErrorReply,
+  502: ErrorReply,
 };
 const notFound = () => new ApiError(404, 'school_invitation_not_found', 'No such invitation.');
 
@@ -111,7 +112,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         throw error;
       });
       const link = `${linkBase(request, deps)}/school/${school.slug}/invitation/${invitationId}`;
-      await deps.mailer.send(
+      await sendInvitationMail(
+        deps.mailer,
         schoolInvitationMail(
           checked.email,
           school.school_name,
@@ -119,7 +121,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
           link,
           languageOf(request.body.language),
         ),
-      );
+      ).catch(async (error: unknown) => {
+        // The invitation stands, "ready": the list the admin sees next shows it, with "send again".
+        await settled(deps.db, invited.last);
+        throw error;
+      });
       // Only once the mailer took it is it "sent"; a failed send leaves it "ready" and the request fails.
       const sent = await runSchoolCommand(
         deps,

@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { createWhitelist } from '../../../commands/whitelist/create-whitelist.ts';
-import { loadWhitelist, runWhitelistCommand } from '../../../commands/whitelist/run-whitelist-command.ts';
+import { runWhitelistCommand } from '../../../commands/whitelist/run-whitelist-command.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
-import { ensureOwner } from '../../../domain/whitelist/decide.ts';
+import { mayUse, mayWrite } from '../../../domain/whitelist/decide.ts';
 import type { WhitelistOwner } from '../../../domain/whitelist/events.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import { listWhitelistsOf, readWhitelist } from '../../../projections/whitelists/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/ownership.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
   WhitelistBody,
@@ -19,37 +18,21 @@ import {
   WhitelistSummary,
   WhitelistView,
 } from '../../contracts/whitelists.ts';
-import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
+import { schoolWhitelistRoutes } from './school-whitelist-routes.ts';
+import { accessibleList, whitelistNotFound as notFound, requestActor } from './whitelist-access.ts';
 import { summaryOf, viewOf } from './whitelist-view.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-const notFound = () => new ApiError(404, 'whitelist_not_found', 'No such whitelist.');
 const tags = ['whitelists'];
 
 /**
- * Whitelists (spec §7): a creator's lists of allowed player names. Every call is the signed-in
- * owner's (or an administrator's); a list that is not yours answers as if it were not there.
+ * Whitelists (spec §7): a creator's lists of allowed player names, and a school's (spec §1), which its
+ * admins change and its teachers use. A list the caller may not use answers as if it were not there.
  */
 export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const now = () => deps.clock.now().toISOString();
   const ownerOf = (request: FastifyRequest): WhitelistOwner => ({ kind: 'user', id: signedIn(request).id });
-  const actorOf = (request: FastifyRequest) => {
-    const user = signedIn(request);
-    return { userId: user.id, admin: isAdmin(user) };
-  };
-
-  /** The list as the write side has it, when the caller may touch it; another's list is "not found". */
-  async function ownedList(request: FastifyRequest, whitelistId: string) {
-    const state = await loadWhitelist(deps, whitelistId);
-    if (state.phase !== 'created') throw notFound();
-    try {
-      ensureOwner(actorOf(request), state);
-    } catch {
-      throw notFound();
-    }
-    return state;
-  }
 
   /** Reading your own write: answer once the read model has the change. */
   async function viewAfter(whitelistId: string, last: LogPosition | null) {
@@ -58,6 +41,8 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     if (!row) throw notFound();
     return viewOf(row);
   }
+
+  await app.register(schoolWhitelistRoutes, { deps, viewAfter });
 
   app.post(
     '/whitelists/create',
@@ -72,7 +57,9 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     },
     async (request, reply) => {
       const whitelistId = deps.random.uuid();
-      const data = { whitelistId, owner: ownerOf(request), ...request.body, at: now() };
+      const owner = ownerOf(request);
+      const actor = await requestActor(deps, request, owner);
+      const data = { actor, whitelistId, owner, ...request.body, at: now() };
       const { last } = await createWhitelist(deps, { type: 'CreateWhitelist', data }, originOf(request));
       return reply.status(201).send({ data: await viewAfter(whitelistId, last) });
     },
@@ -84,17 +71,27 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       onRequest: requireUser(),
       schema: {
         tags,
-        summary: 'Copy a whitelist under a new title (counts towards the monthly creation limit)',
+        summary:
+          "Copy a whitelist (counts towards the monthly creation limit): into the school's lists for its admins, else into your own",
         params: WhitelistIdParams,
         response: { 201: DataReply(WhitelistView), ...Errors },
       },
     },
     async (request, reply) => {
-      const source = await ownedList(request, request.params.id);
+      const { state: source, actor: sourceActor } = await accessibleList(
+        deps,
+        request,
+        request.params.id,
+        'use',
+      );
+      // A school admin's copy stays with the school; a teacher who may only use a school's list copies it to their own.
+      const owner = mayWrite(sourceActor, source.owner) ? source.owner : ownerOf(request);
+      const actor = owner === source.owner ? sourceActor : await requestActor(deps, request, owner);
       const whitelistId = deps.random.uuid();
       const data = {
+        actor,
         whitelistId,
-        owner: ownerOf(request),
+        owner,
         title: source.title,
         names: source.names,
         clonedFrom: request.params.id,
@@ -118,11 +115,8 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request) => {
-      await ownedList(request, request.params.id);
-      const command = {
-        type: 'UpdateWhitelist' as const,
-        data: { actor: actorOf(request), ...request.body },
-      };
+      const { actor } = await accessibleList(deps, request, request.params.id, 'write');
+      const command = { type: 'UpdateWhitelist' as const, data: { actor, ...request.body } };
       const handled = await runWhitelistCommand(deps, request.params.id, command, originOf(request));
       return { data: await viewAfter(request.params.id, handled.last) };
     },
@@ -140,8 +134,8 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request) => {
-      await ownedList(request, request.params.id);
-      const command = { type: 'DeleteWhitelist' as const, data: { actor: actorOf(request), at: now() } };
+      const { actor } = await accessibleList(deps, request, request.params.id, 'write');
+      const command = { type: 'DeleteWhitelist' as const, data: { actor, at: now() } };
       const handled = await runWhitelistCommand(deps, request.params.id, command, originOf(request));
       if (handled.last) await waitForCheckpoint(deps.db, 'whitelists', handled.last);
       return { data: { deleted: true as const } };
@@ -184,16 +178,16 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       onRequest: requireUser(),
       schema: {
         tags,
-        summary: 'One of your whitelists with its names',
+        summary: 'One whitelist with its names: your own, or one of a school you teach at',
         params: WhitelistIdParams,
         response: { 200: DataReply(WhitelistView), ...Errors },
       },
     },
     async (request) => {
       const row = await readWhitelist(deps.db, request.params.id);
-      const user = signedIn(request);
-      if (!row || (!isAdmin(user) && (row.owner_kind !== 'user' || row.owner_id !== user.id)))
-        throw notFound();
+      if (!row) throw notFound();
+      const owner = { kind: row.owner_kind, id: row.owner_id };
+      if (!mayUse(await requestActor(deps, request, owner), owner)) throw notFound();
       return { data: viewOf(row) };
     },
   );

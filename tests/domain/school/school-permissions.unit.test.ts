@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_COMMAND_TYPES, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
-import type { SchoolEvent } from '../../../domain/school/events.ts';
+import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
+import { resendableInvitation } from '../../../domain/school/resend.ts';
+import {
+  isStudentRole,
+  MEMBER_STATUSES,
+  type MemberStatus,
+  SCHOOL_ROLES,
+  type SchoolRole,
+} from '../../../domain/school/rules.ts';
 import { ROLES, type Role } from '../../../domain/user/rules.ts';
 import { created, given, memberAdded, profile, refusal, statusChanged, T0 } from './school-fixtures.ts';
 
 /*
- * Every school command × every account role × how the actor stands in the school (not a member, an
- * active member, a suspended one, a removed one, an active admin, a suspended admin): allowed or
- * `no_permission` (or the membership rule the command checks). The school already holds a pending
- * request from `asker`, a ready invitation for the actor's own address and a subject, so each command
- * has something to act on.
+ * Every school command × every account role × how the actor stands in the school: not a member, or a
+ * member with each school role (teacher, teacher_plus, student, student_plus), a school admin or not
+ * (admins are teachers), active, suspended or removed. Allowed, or `no_permission` (or the membership
+ * rule the command checks). The school already holds a pending request from `asker`, a ready
+ * invitation for the actor's own address and a subject, so each command has something to act on.
  */
 
-type Standing = 'outsider' | 'member' | 'suspended' | 'removed' | 'admin' | 'suspended_admin';
-const STANDINGS: Standing[] = ['outsider', 'member', 'suspended', 'removed', 'admin', 'suspended_admin'];
+type Standing = 'outsider' | { role: SchoolRole; admin: boolean; status: MemberStatus };
+const STANDINGS: Standing[] = [
+  'outsider',
+  ...SCHOOL_ROLES.flatMap((role) =>
+    [false, ...(isStudentRole(role) ? [] : [true])].flatMap((admin) =>
+      MEMBER_STATUSES.map((status) => ({ role, admin, status })),
+    ),
+  ),
+];
+const named = (standing: Standing) =>
+  standing === 'outsider'
+    ? 'not a member'
+    : `${standing.status} ${standing.role}${standing.admin ? ' and school admin' : ''}`;
 const ACTOR = 'actor';
 
 function school(standing: Standing): SchoolEvent[] {
@@ -35,10 +54,8 @@ function school(standing: Standing): SchoolEvent[] {
     { type: 'SchoolSubjectAdded', data: { schoolId: 's1', subjectId: 'sub', name: 'Norsk' } },
   ];
   if (standing === 'outsider') return events;
-  events.push(memberAdded(ACTOR, 'teacher', standing === 'admin' || standing === 'suspended_admin'));
-  if (standing === 'suspended' || standing === 'suspended_admin')
-    events.push(statusChanged(ACTOR, 'suspended'));
-  if (standing === 'removed') events.push(statusChanged(ACTOR, 'removed'));
+  events.push(memberAdded(ACTOR, standing.role, standing.admin));
+  if (standing.status !== 'active') events.push(statusChanged(ACTOR, standing.status));
   return events;
 }
 
@@ -107,9 +124,9 @@ const CREATORS = new Set<Role>(['teacher', 'teacher_plus', 'school_admin', 'supe
 function expected(type: SchoolCommand['type'], role: Role, standing: Standing): string | null {
   const siteAdmin = role === 'super_admin' || role === 'admin';
   if (type === 'CreateSchool') return CREATORS.has(role) ? null : 'no_permission';
-  if (MANAGE.has(type)) return siteAdmin || standing === 'admin' ? null : 'no_permission';
   const member = standing !== 'outsider';
-  const active = standing === 'member' || standing === 'admin';
+  const active = member && standing.status === 'active';
+  if (MANAGE.has(type)) return siteAdmin || (active && standing.admin) ? null : 'no_permission';
   switch (type) {
     case 'JoinByFeide':
       return null; // the organisation decides; a member already in changes nothing
@@ -127,15 +144,43 @@ function expected(type: SchoolCommand['type'], role: Role, standing: Standing): 
 describe('the school permission matrix', () => {
   for (const type of SCHOOL_COMMAND_TYPES)
     describe(type, () => {
-      it.each(ROLES.flatMap((role) => STANDINGS.map((standing) => [role, standing] as const)))(
-        'as %s, %s',
-        (role, standing) => {
-          const actor = { userId: ACTOR, role };
-          const events = type === 'CreateSchool' ? [] : school(standing);
-          expect(refusal(() => given(...events).when(command(type, actor)))).toBe(
-            expected(type, role, standing),
-          );
-        },
-      );
+      it.each(
+        ROLES.flatMap((role) => STANDINGS.map((standing) => [role, named(standing), standing] as const)),
+      )('as %s, %s', (role, _name, standing) => {
+        const actor = { userId: ACTOR, role };
+        const events = type === 'CreateSchool' ? [] : school(standing);
+        expect(refusal(() => given(...events).when(command(type, actor)))).toBe(
+          expected(type, role, standing),
+        );
+      });
     });
+});
+
+/** Sending an invitation again (domain/school/resend.ts) is Manage School's too: its active admins and operators. */
+describe('resending an invitation', () => {
+  it.each(ROLES.flatMap((role) => STANDINGS.map((standing) => [role, named(standing), standing] as const)))(
+    'as %s, %s',
+    (role, _name, standing) => {
+      const actor = { userId: ACTOR, role };
+      const siteAdmin = role === 'super_admin' || role === 'admin';
+      const manages = standing !== 'outsider' && standing.status === 'active' && standing.admin;
+      expect(refusal(() => resendableInvitation(foldSchool(school(standing)), actor, 'inv'))).toBe(
+        siteAdmin || manages ? null : 'no_permission',
+      );
+    },
+  );
+
+  it('refuses an invitation already used, or unknown', () => {
+    const used: SchoolEvent[] = [
+      ...school({ role: 'teacher', admin: true, status: 'active' }),
+      { type: 'SchoolInvitationAccepted', data: { schoolId: 's1', invitationId: 'inv', userId: 'someone' } },
+    ];
+    const actor = { userId: ACTOR, role: 'teacher' as const };
+    expect(refusal(() => resendableInvitation(foldSchool(used), actor, 'inv'))).toBe(
+      'school_invitation_used',
+    );
+    expect(refusal(() => resendableInvitation(foldSchool(used), actor, 'nope'))).toBe(
+      'school_invitation_not_found',
+    );
+  });
 });

@@ -21,7 +21,15 @@ const teacher = { userId: 'teacher', admin: false };
 
 const create = (names: string[], title = 'Class 7B', clonedFrom?: string): WhitelistCommand => ({
   type: 'CreateWhitelist',
-  data: { whitelistId: 'w1', owner, title, names, at: AT, ...(clonedFrom ? { clonedFrom } : {}) },
+  data: {
+    actor: teacher,
+    whitelistId: 'w1',
+    owner,
+    title,
+    names,
+    at: AT,
+    ...(clonedFrom ? { clonedFrom } : {}),
+  },
 });
 const created = (names: string[]): WhitelistEvent => ({
   type: 'WhitelistCreated',

@@ -1,21 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdmissionBody, WhitelistSummary } from '../../../api/contracts/whitelists.ts';
+import type { AdmissionBody, UsableWhitelist } from '../../../api/contracts/whitelists.ts';
+import { SchoolListOptions } from '../../components/whitelists/school-list-options.tsx';
 import { apiGet } from '../../http/api-client.ts';
 
 /**
  * Who may start the homework (spec §6): anyone with the link, the names on one of the teacher's
- * whitelists, or Feide users only. The server copies the list into the assignment when it is set.
+ * whitelists or of a school they teach at, or Feide users only. The server copies the list into the assignment when it is set.
  */
 export function AdmissionSelect({ onChange }: { onChange: (admission: AdmissionBody | undefined) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [lists, setLists] = useState<WhitelistSummary[]>([]);
+  const [lists, setLists] = useState<UsableWhitelist[]>([]);
   const [value, setValue] = useState('');
 
   useEffect(() => {
     let current = true;
-    apiGet<WhitelistSummary[]>('/api/whitelists/all').then(
+    apiGet<UsableWhitelist[]>('/api/whitelists/usable').then(
       (mine) => current && setLists(mine),
       // Without the lists the other choices still work.
       () => {},
@@ -45,11 +46,14 @@ export function AdmissionSelect({ onChange }: { onChange: (admission: AdmissionB
         data-testid="assignment-admission"
       >
         <option value="">{t('whitelist.anyone')}</option>
-        {lists.map((list) => (
-          <option key={list.id} value={list.id}>
-            {t('whitelist.host_who_list', { title: list.title })}
-          </option>
-        ))}
+        {lists
+          .filter((list) => list.school_id === null)
+          .map((list) => (
+            <option key={list.id} value={list.id}>
+              {t('whitelist.host_who_list', { title: list.title })}
+            </option>
+          ))}
+        <SchoolListOptions lists={lists} optionValue={(list) => list.id} />
         <option value="feide">{t('whitelist.host_who_feide')}</option>
       </select>
     </div>

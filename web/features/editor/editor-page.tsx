@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { fetchQuiz } from '../../http/quizzes-api.ts';
 import { myQuizPath, previewPath } from '../../shared/paths/my-quiz-paths.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
+import { schoolPaths } from '../../shared/paths/school-paths.ts';
 import { shareSettingsPath } from '../../shared/paths/sharing-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { EditingHeld } from './editing-seat/editing-held.tsx';
@@ -127,6 +128,16 @@ export function EditorPage() {
           {quiz.user_id === session.claims.sub && (
             <Link to={shareSettingsPath(quiz._id)} className="button creator-button--on-red">
               {t('my_quiz.share')}
+            </Link>
+          )}
+          {/* Spec §5 "share to school": the owner's, when they belong to a school. */}
+          {quiz.user_id === session.claims.sub && session.claims.schoolId !== null && (
+            <Link
+              to={schoolPaths.shareToSchool(quiz._id)}
+              className="button creator-button--on-red"
+              data-testid="editor-share-to-school"
+            >
+              {t('library.share_button')}
             </Link>
           )}
           <Link to={reportPath(quiz._id)} className="button creator-button--on-red">

@@ -12,6 +12,7 @@ import { showToast } from '../../overlays/toast-state.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
 import { WHITELISTS_PATH } from '../../shared/paths/whitelist-paths.ts';
 import { ImportQuizAction } from './import-quiz-dialog.tsx';
+import { ManageSchoolTabs } from './manage-school-tabs.tsx';
 import { fetchMyQuizzes } from './my-quiz-api.ts';
 import { NewQuizDialog } from './new-quiz-dialog.tsx';
 import { QuizCard } from './quiz-card.tsx';
@@ -114,6 +115,8 @@ export function MyQuizPage() {
         >
           {t('my_quiz.tab_reports')}
         </Link>
+        {/* Spec §2 order: … Reports, Manage School, Whitelist. */}
+        <ManageSchoolTabs />
         <Link to={WHITELISTS_PATH} className="creator-tabs__tab">
           {t('my_quiz.tab_whitelist')}
         </Link>

@@ -10,6 +10,7 @@ import type {
   SchoolSettings,
   Subject,
 } from '../../../api/contracts/schools.ts';
+import type { WhitelistBody, WhitelistSummary, WhitelistView } from '../../../api/contracts/whitelists.ts';
 import type { MemberStatus, SchoolRole } from '../../../domain/school/rules.ts';
 import { apiRequest } from '../../http/api-client.ts';
 
@@ -87,3 +88,27 @@ export const acceptInvitation = (invitationId: string) =>
     'POST',
     `/api/schools/invitations/${encodeURIComponent(invitationId)}/accept`,
   );
+export const resendInvitation = (schoolId: string, invitationId: string, language: string) =>
+  apiRequest<Invitation>(
+    'POST',
+    school(schoolId, `/invitations/${encodeURIComponent(invitationId)}/resend`),
+    {
+      language,
+    },
+  );
+
+/** The school's whitelists (api/routes/whitelists/school-whitelist-routes.ts); a list is then changed by its id. */
+const whitelist = (whitelistId: string, rest = '') =>
+  `/api/whitelists${rest}/${encodeURIComponent(whitelistId)}`;
+export const readSchoolWhitelists = (schoolId: string) =>
+  apiRequest<WhitelistSummary[]>('GET', school(schoolId, '/whitelists'));
+export const createSchoolWhitelist = (schoolId: string, body: WhitelistBody) =>
+  apiRequest<WhitelistView>('POST', school(schoolId, '/whitelists/create'), body);
+export const readWhitelist = (whitelistId: string) =>
+  apiRequest<WhitelistView>('GET', whitelist(whitelistId, '/id'));
+export const updateWhitelist = (whitelistId: string, body: WhitelistBody) =>
+  apiRequest<WhitelistView>('PUT', whitelist(whitelistId), body);
+export const cloneWhitelist = (whitelistId: string) =>
+  apiRequest<WhitelistView>('POST', whitelist(whitelistId, '/clone'), {});
+export const deleteWhitelist = (whitelistId: string) =>
+  apiRequest<{ deleted: true }>('DELETE', whitelist(whitelistId));

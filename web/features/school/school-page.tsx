@@ -68,6 +68,9 @@ export function SchoolPage() {
           <>
             <p className="school-card__status">{t('school.page_member')}</p>
             <div className="school-card__actions">
+              <Link to={schoolPaths.library(slug)} className="button button--accent">
+                {t('library.title')}
+              </Link>
               {me.admin && (
                 <Link to={schoolPaths.manage(slug)} className="button button--accent">
                   {t('school.page_manage')}

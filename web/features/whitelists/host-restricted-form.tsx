@@ -2,16 +2,24 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
-import type { WhitelistSummary } from '../../../api/contracts/whitelists.ts';
+import type { UsableWhitelist, WhitelistSummary } from '../../../api/contracts/whitelists.ts';
 import { hostBlocker, hostLivePath } from '../../components/host-live.tsx';
+import { SchoolListOptions } from '../../components/whitelists/school-list-options.tsx';
 import { ADMISSION_PARAM, admissionParam, WHITELISTS_PATH } from '../../shared/paths/whitelist-paths.ts';
 import { fetchMyQuizzes } from './whitelists-api.ts';
 
 /**
- * Opens a live room restricted to a list, or to Feide users: the start page takes the choice from
- * its address and sends it with the room's opening, where the server copies the names into the game.
+ * Opens a live room restricted to a list (one's own, or one of a school one teaches at), or to Feide
+ * users: the start page takes the choice from its address and sends it with the room's opening, where
+ * the server copies the names into the game.
  */
-export function HostRestrictedForm({ lists }: { lists: readonly WhitelistSummary[] }) {
+export function HostRestrictedForm({
+  lists,
+  schoolLists,
+}: {
+  lists: readonly WhitelistSummary[];
+  schoolLists: readonly UsableWhitelist[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const headingId = useId();
@@ -36,7 +44,7 @@ export function HostRestrictedForm({ lists }: { lists: readonly WhitelistSummary
       current = false;
     };
   }, []);
-  const first = lists[0];
+  const first = lists[0] ?? schoolLists[0];
   const choice =
     who || admissionParam(first ? { kind: 'whitelist', whitelist_id: first.id } : { kind: 'feide' });
 
@@ -94,6 +102,10 @@ export function HostRestrictedForm({ lists }: { lists: readonly WhitelistSummary
                   {t('whitelist.host_who_list', { title: list.title })}
                 </option>
               ))}
+              <SchoolListOptions
+                lists={schoolLists}
+                optionValue={(list) => admissionParam({ kind: 'whitelist', whitelist_id: list.id })}
+              />
               <option value="feide">{t('whitelist.host_who_feide')}</option>
             </select>
           </div>

@@ -1,10 +1,18 @@
 import type { QuizView } from '../../../api/contracts/quizzes.ts';
-import type { WhitelistBody, WhitelistSummary, WhitelistView } from '../../../api/contracts/whitelists.ts';
+import type {
+  UsableWhitelist,
+  WhitelistBody,
+  WhitelistSummary,
+  WhitelistView,
+} from '../../../api/contracts/whitelists.ts';
 import { apiGet, apiRequest } from '../../http/api-client.ts';
 
 /** The creator's calls for whitelists (api/routes/whitelists). */
 
 export const fetchWhitelists = () => apiGet<WhitelistSummary[]>('/api/whitelists/all');
+
+/** One's own lists and those of the schools one teaches at: what a game may be restricted by. */
+export const fetchUsableWhitelists = () => apiGet<UsableWhitelist[]>('/api/whitelists/usable');
 
 export const fetchWhitelist = (id: string) =>
   apiGet<WhitelistView>(`/api/whitelists/id/${encodeURIComponent(id)}`);

@@ -1,20 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WhitelistSummary, WhitelistView } from '../../../api/contracts/whitelists.ts';
+import type { UsableWhitelist, WhitelistSummary, WhitelistView } from '../../../api/contracts/whitelists.ts';
 import { WHITELIST_MONTHLY_LIMIT } from '../../../domain/whitelist/rules.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { WhitelistCard } from '../../components/whitelists/whitelist-card.tsx';
+import { WhitelistDeleteDialog } from '../../components/whitelists/whitelist-delete-dialog.tsx';
+import { WhitelistForm } from '../../components/whitelists/whitelist-form.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
-import { DeleteDialog } from './delete-dialog.tsx';
 import { HostRestrictedForm } from './host-restricted-form.tsx';
-import { WhitelistCard } from './whitelist-card.tsx';
-import { WhitelistForm } from './whitelist-form.tsx';
-import { cloneWhitelist, deleteWhitelist, fetchWhitelist, fetchWhitelists } from './whitelists-api.ts';
+import {
+  cloneWhitelist,
+  createWhitelist,
+  deleteWhitelist,
+  fetchUsableWhitelists,
+  fetchWhitelist,
+  fetchWhitelists,
+  updateWhitelist,
+} from './whitelists-api.ts';
 import '../../components/creator-controls.css';
+import '../../components/whitelists/whitelist-parts.css';
 import './whitelists.css';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; list: WhitelistView };
@@ -27,6 +36,7 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; list: Whitel
 export function WhitelistsPage() {
   const { t, i18n } = useTranslation();
   const [lists, setLists] = useState<WhitelistSummary[] | null>(null);
+  const [schoolLists, setSchoolLists] = useState<UsableWhitelist[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,6 +51,11 @@ export function WhitelistsPage() {
       (mine) => current && setLists(mine),
       (failure: unknown) =>
         current && setError(failure instanceof ApiError ? failure.code : 'something_went_wrong'),
+    );
+    // The school's lists only add choices to the host form; without them the page still works.
+    fetchUsableWhitelists().then(
+      (usable) => current && setSchoolLists(usable.filter((list) => list.school_id !== null)),
+      () => {},
     );
     return () => {
       current = false;
@@ -123,6 +138,7 @@ export function WhitelistsPage() {
         <WhitelistForm
           key={editing.kind === 'edit' ? editing.list.id : 'new'}
           editing={editing.kind === 'edit' ? editing.list : null}
+          save={(body, list) => (list ? updateWhitelist(list.id, body) : createWhitelist(body))}
           onSaved={saved}
           onCancel={() => setEditing({ kind: 'none' })}
         />
@@ -146,7 +162,7 @@ export function WhitelistsPage() {
         </div>
       )}
       {lists !== null && lists.length > 0 && (
-        <ul className="whitelists__grid" aria-label={t('whitelist.list_label')}>
+        <ul className="whitelist-grid" aria-label={t('whitelist.list_label')}>
           {lists.map((list) => (
             <li key={list.id}>
               <WhitelistCard
@@ -160,9 +176,9 @@ export function WhitelistsPage() {
           ))}
         </ul>
       )}
-      {lists !== null && <HostRestrictedForm lists={lists} />}
+      {lists !== null && <HostRestrictedForm lists={lists} schoolLists={schoolLists} />}
       {deleting && (
-        <DeleteDialog
+        <WhitelistDeleteDialog
           title={deleting.title}
           onConfirm={() => void remove(deleting)}
           onClose={() => setDeleting(null)}

@@ -34,3 +34,8 @@ export function switchToAccount(userId: string): Promise<Session> {
 export function validateToken(token: string): Promise<TokenPayload> {
   return apiRequest<TokenPayload>('POST', '/api/validateToken', undefined, { bearer: token });
 }
+
+/** The account's details (`GET /api/users/me`), for a session restored from a token alone. */
+export function fetchSessionUser(token: string): Promise<SessionUser> {
+  return apiRequest<SessionUser>('GET', '/api/users/me', undefined, { bearer: token });
+}

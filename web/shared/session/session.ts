@@ -10,7 +10,14 @@ import {
   startRememberedAccounts,
 } from './remembered-accounts.ts';
 import type { RememberedAccount } from './remembered-accounts-rules.ts';
-import { logOut, refreshSession, type SessionUser, switchToAccount, validateToken } from './session-api.ts';
+import {
+  fetchSessionUser,
+  logOut,
+  refreshSession,
+  type SessionUser,
+  switchToAccount,
+  validateToken,
+} from './session-api.ts';
 import { forgetStoredSession, readStoredSession, storeSession } from './session-cookies.ts';
 import { endsSession, restoreStep } from './session-rules.ts';
 import { lastProviderAtom, lastUserAtom, sessionAtom } from './session-state.ts';
@@ -207,11 +214,26 @@ function endSession({ loggedOut = false } = {}): void {
 
 /** Spec §4: a token the server refuses ends the session, after one try to renew it; a network error does not. */
 function validateInBackground(token: string): void {
-  validateToken(token).catch(async (error: unknown) => {
-    if (!endsSession(error)) return;
-    const state = appStore.get(sessionAtom);
-    if (state.status === 'signed-in' && state.token === token) await renew();
-  });
+  validateToken(token).then(
+    () => fillInUser(token),
+    async (error: unknown) => {
+      if (!endsSession(error)) return;
+      const state = appStore.get(sessionAtom);
+      if (state.status === 'signed-in' && state.token === token) await renew();
+    },
+  );
+}
+
+/**
+ * A session restored from the token cookie knows the account only by its claims; its details (the name
+ * the header shows, not the e-mail) come from the server once the token has been found good.
+ */
+async function fillInUser(token: string): Promise<void> {
+  const user = await fetchSessionUser(token).catch(() => null);
+  const state = appStore.get(sessionAtom);
+  if (user && state.status === 'signed-in' && state.token === token && state.user === null) {
+    updateSessionUser(() => user);
+  }
 }
 
 /** One renewal at a time in this tab; the promise gives the new token, or null when there is none. */

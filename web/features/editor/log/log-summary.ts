@@ -62,6 +62,10 @@ export type LogSummary =
   | { kind: 'reorder'; count: number }
   | { kind: 'custom_message'; message: string }
   | { kind: 'audience'; from: number; to: number; difficulty: DifficultyLevel }
+  /** Shared to or updated in the school library: its subject and grades; or taken out. */
+  | { kind: 'library'; change: 'shared' | 'updated'; subject: string; grades: number[] }
+  | { kind: 'library_removed' }
+  | { kind: 'country_list'; listed: boolean }
   | { kind: 'none' };
 
 /** Settings a quiz is created with (domain/quiz/rules.ts), in the shape the log records them. */
@@ -155,6 +159,20 @@ export function summariseEntry(entry: QuizLogEntry, titles: ReadonlyMap<string, 
       const id = payload.question_id ?? payload.questionId;
       return { kind: 'question_gone', title: typeof id === 'string' ? (titles.get(id) ?? null) : null };
     }
+    case 'set_quiz_to_school': {
+      if (payload.change === 'removed') return { kind: 'library_removed' };
+      const grades = payload.class_grade;
+      return (payload.change === 'shared' || payload.change === 'updated') &&
+        typeof payload.class_subject === 'string' &&
+        Array.isArray(grades) &&
+        grades.every((g) => typeof g === 'number')
+        ? { kind: 'library', change: payload.change, subject: payload.class_subject, grades }
+        : { kind: 'none' };
+    }
+    case 'set_quiz_to_country':
+      return typeof payload.show_school_country_list === 'boolean'
+        ? { kind: 'country_list', listed: payload.show_school_country_list }
+        : { kind: 'none' };
     default:
       return { kind: 'none' };
   }

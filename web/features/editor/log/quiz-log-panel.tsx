@@ -193,6 +193,28 @@ function Summary({ summary }: { summary: LogSummary }) {
           })}
         </p>
       );
+    case 'library':
+      return (
+        <p className="log-entry__detail">
+          {t(
+            summary.change === 'shared'
+              ? 'quiz_log.summary_library_shared'
+              : 'quiz_log.summary_library_updated',
+            {
+              subject: summary.subject,
+              grades: summary.grades.join(', '),
+            },
+          )}
+        </p>
+      );
+    case 'library_removed':
+      return <p className="log-entry__detail">{t('quiz_log.summary_library_removed')}</p>;
+    case 'country_list':
+      return (
+        <p className="log-entry__detail">
+          {t('quiz_log.summary_country_list', { value: onOff(summary.listed) })}
+        </p>
+      );
     case 'none':
       return null;
     default: {

@@ -8,11 +8,20 @@ import { useForm } from '../../../components/use-form.ts';
 import { showToast } from '../../../overlays/toast-state.ts';
 import { useLoaded } from '../../../shared/use-loaded.ts';
 import { invite, readInvitations } from '../school-api.ts';
+import { ResendButton } from './resend-button.tsx';
 
+/** A problem with the address belongs under the field; a mail server that refused belongs to the whole form. */
 const emailField = (code: string) =>
-  code.startsWith('email_') || code.startsWith('invite_') ? 'email' : null;
+  code === 'invite_mail_failed'
+    ? null
+    : code.startsWith('email_') || code.startsWith('invite_')
+      ? 'email'
+      : null;
 
-/** Invite by e-mail (spec §4 ready → sent; §5 not your own, not already invited or a member), and who is still invited. */
+/**
+ * Invite by e-mail (spec §4 ready → sent; §5 not your own, not already invited or a member), and who is
+ * still invited: one whose e-mail failed stays "ready" and can be sent again.
+ */
 export function InviteForm({ schoolId }: { schoolId: string }) {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
@@ -32,7 +41,11 @@ export function InviteForm({ schoolId }: { schoolId: string }) {
         onSubmit={(event) => {
           const checked = checkEmail(email);
           form.submit(event, 'problem' in checked ? { email: checked.problem } : {}, async () => {
-            await invite(schoolId, { email, role, language: i18n.language });
+            // A failed e-mail still leaves the invitation, "ready": the list shows it with "send again".
+            await invite(schoolId, { email, role, language: i18n.language }).catch((failure: unknown) => {
+              reload();
+              throw failure;
+            });
             setEmail('');
             showToast('success', 'school.invite_sent');
             reload();
@@ -70,13 +83,16 @@ export function InviteForm({ schoolId }: { schoolId: string }) {
           <h4 className="school-invite__heading">{t('school.invitations_heading')}</h4>
           <ul className="school-rows">
             {invitations.value.map((i) => (
-              <li key={i.invitation_id} className="school-row">
+              <li key={i.invitation_id} className="school-row" data-testid="invitation-row">
                 <div className="school-row__who">
                   <strong>{i.email}</strong>
                   <span className="school-row__meta">
                     {t(`roles.${i.role}`)} · {t(`school.invitation_status_${i.status}`)}
                   </span>
                 </div>
+                {i.status !== 'accepted' && (
+                  <ResendButton schoolId={schoolId} invitation={i} onSent={reload} />
+                )}
               </li>
             ))}
           </ul>

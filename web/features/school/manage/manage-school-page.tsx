@@ -10,11 +10,12 @@ import { RequestsTab } from './requests-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { SubjectsTab } from './subjects-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
+import { WhitelistsTab } from './whitelists-tab.tsx';
 import '../school.css';
 
 /**
- * `/school/{slug}/manage/{tab}` (spec §2 Manage School): Users, Administrators, Subjects, Requests, Quizzes
- * and Settings, for the school's admins. The server refuses anyone else; the page says so.
+ * `/school/{slug}/manage/{tab}` (spec §2 Manage School): Users, Administrators, Subjects, Requests, Quizzes,
+ * Whitelists and Settings, for the school's admins. The server refuses anyone else; the page says so.
  */
 export function ManageSchoolPage() {
   const { t } = useTranslation();
@@ -47,13 +48,23 @@ export function ManageSchoolPage() {
         ))}
       </nav>
       <div className="surface school-card school-manage__panel">
-        <TabPanel tab={tab} schoolId={schoolId} onRenamed={reload} />
+        <TabPanel tab={tab} schoolId={schoolId} slug={slug} onRenamed={reload} />
       </div>
     </section>
   );
 }
 
-function TabPanel({ tab, schoolId, onRenamed }: { tab: ManageTab; schoolId: string; onRenamed: () => void }) {
+function TabPanel({
+  tab,
+  schoolId,
+  slug,
+  onRenamed,
+}: {
+  tab: ManageTab;
+  schoolId: string;
+  slug: string;
+  onRenamed: () => void;
+}) {
   switch (tab) {
     case 'users':
       return <UsersTab schoolId={schoolId} adminsOnly={false} />;
@@ -64,7 +75,9 @@ function TabPanel({ tab, schoolId, onRenamed }: { tab: ManageTab; schoolId: stri
     case 'requests':
       return <RequestsTab schoolId={schoolId} />;
     case 'quizzes':
-      return <QuizzesTab />;
+      return <QuizzesTab schoolId={schoolId} slug={slug} />;
+    case 'whitelists':
+      return <WhitelistsTab schoolId={schoolId} />;
     case 'settings':
       return <SettingsTab schoolId={schoolId} onSaved={onRenamed} />;
   }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before a list is deleted, saying that games already open with it are not affected. */
-export function DeleteDialog({
+export function WhitelistDeleteDialog({
   title,
   onConfirm,
   onClose,

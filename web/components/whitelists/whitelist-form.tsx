@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WhitelistView } from '../../../api/contracts/whitelists.ts';
+import type { WhitelistBody, WhitelistView } from '../../../api/contracts/whitelists.ts';
 import { checkWhitelist, namesFromText } from '../../../domain/whitelist/rules.ts';
-import { TextField } from '../../components/text-field.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { createWhitelist, updateWhitelist } from './whitelists-api.ts';
+import { TextField } from '../text-field.tsx';
+import './whitelist-parts.css';
 
 interface Problem {
   code: string;
@@ -22,13 +22,16 @@ function problemOf(failure: unknown): Problem {
  * A list's title and its names in one box: one per line, so a class list pasted from a spreadsheet
  * (one column, or names separated by commas or tabs) becomes the list at once. The same rule as the
  * server's is checked first, so a repeated or impossible name is named before anything is sent.
+ * `save` creates the list (editing null) or replaces it: a creator's own, or a school's.
  */
 export function WhitelistForm({
   editing,
+  save,
   onSaved,
   onCancel,
 }: {
   editing: WhitelistView | null;
+  save: (body: WhitelistBody, editing: WhitelistView | null) => Promise<WhitelistView>;
   onSaved: (saved: WhitelistView, created: boolean) => void;
   onCancel: () => void;
 }) {
@@ -52,8 +55,7 @@ export function WhitelistForm({
     setProblem(null);
     setSending(true);
     try {
-      const body = { title, names };
-      const saved = editing ? await updateWhitelist(editing.id, body) : await createWhitelist(body);
+      const saved = await save({ title, names }, editing);
       onSaved(saved, editing === null);
     } catch (failure) {
       setProblem(problemOf(failure));

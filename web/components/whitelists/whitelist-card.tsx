@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WhitelistSummary } from '../../../api/contracts/whitelists.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
+import './whitelist-parts.css';
 
 /** One list: its title, how many names and when it was made, with its actions. */
 export function WhitelistCard({

@@ -1,0 +1,3 @@
+export { libraryProjection } from './projection.ts';
+export * from './queries.ts';
+export type { LibraryTable, LibraryTables } from './table.ts';

@@ -1,0 +1,266 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json' with { type: 'json' };
+import no from '../../locales/no.json' with { type: 'json' };
+import { captchaFrom } from '../support/captcha.ts';
+import { freePort } from '../support/free-port.ts';
+import { LIVE_QUESTIONS } from '../support/live-quiz.ts';
+import { FEIDE_PRINCIPAL, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
+import { linkIn, startSmtpSink } from '../support/smtp-sink.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { newAccount, registerViaApi } from './accounts.ts';
+import { launchChromium } from './chromium.ts';
+import { consentedContext, logInWith } from './page-session.ts';
+import { quarteredPng } from './test-media.ts';
+
+/*
+ * Issue 15, the school library: a school admin (a Feide teacher, through a local OpenID Connect provider
+ * acting as Feide) invites a teacher by e-mail (a real local SMTP server); the teacher joins through the
+ * link and shares a quiz of 7 questions to the library; a pupil of the school, signed in through Feide,
+ * finds it in the library and may only preview it: no copy button, and a copy through the API is refused.
+ */
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let feide: TestOidcProvider;
+let browser: Browser;
+
+const at = (path: string) => new URL(path, server.url).href;
+/** A text in English or Norwegian: the school login may have switched the admin's browser to Norwegian. */
+const either = (pick: (locale: typeof en) => string) =>
+  new RegExp(
+    `^(${[pick(en), pick(no as typeof en)].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+  );
+
+/** With KVISS_SCREENSHOTS set to a folder, the page at a phone's and a big screen's width, to look at. */
+async function screenshots(page: Page, name: string) {
+  const folder = process.env.KVISS_SCREENSHOTS;
+  if (!folder) return;
+  const size = page.viewportSize();
+  for (const width of [375, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  const feidePort = await freePort();
+  const secret = randomBytes(16).toString('hex');
+  server = await startTestServer({
+    smtpUrl: smtp.url,
+    oidc: {
+      feide: {
+        issuer: `http://127.0.0.1:${feidePort}`,
+        clientId: 'kviss',
+        clientSecret: secret,
+        scope: 'openid email profile userid-feide',
+        extraUserinfoUrl: null,
+      },
+    },
+  });
+  feide = await startOidcProvider({
+    title: 'Feide (test)',
+    port: feidePort,
+    clientSecret: secret,
+    redirectUris: [at('/api/auth/3rd-party/feide/callback')],
+    postLogoutRedirectUris: [at('/api/auth/3rd-party/feide/logged-out')],
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await feide?.close();
+  await smtp?.close();
+});
+
+async function freshPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await consentedContext(browser, server.url, { viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** A Feide teacher signs in at the school login, in the popup, as the /skoler page offers. */
+async function signInWithFeide(page: Page, org: string, affiliation: 'faculty' | 'student' = 'faculty') {
+  const id = randomUUID().slice(0, 8);
+  const account = {
+    login: `kari-${id}`,
+    password: 'feide password',
+    claims: {
+      email: `kari-${id}@nordstrand.no`,
+      name: 'Kari Nordmann',
+      [FEIDE_PRINCIPAL]: `kari-${id}@nordstrand.no`,
+      eduPersonAffiliation: ['member', affiliation],
+      schacHomeOrganization: org,
+    },
+  };
+  feide.addAccount(account);
+  await page.goto(at('/login-skoler'));
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Feide/ }).click(),
+  ]);
+  await popup.getByLabel('User name').fill(account.login);
+  await popup.getByLabel('Password').fill(account.password);
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Sign in' }).click()]);
+  // Pupils are sent to the school join page (spec §6), teachers to their quizzes.
+  await page.waitForURL(affiliation === 'student' ? at('/join') : /\/my-quiz\/\w+$/);
+}
+
+/** A call to the API as the browser's signed-in user (the session's token cookie). */
+async function apiAs(page: Page, method: string, path: string, body?: unknown) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const response = await fetch(at(`/api${path}`), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: each caller reads the reply of its own call.
+    json: (await response.json()) as { data: any; error?: { code: string } },
+  };
+}
+
+/** A quiz of 7 questions (the spec's minimum to share), made through the API by `token`'s owner. */
+async function quizOfSeven(token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const created = await fetch(at('/api/quizzes/create'), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Fotosyntese', captcha_response: await captchaFrom(server.url) }),
+  });
+  const quizId = ((await created.json()) as { data: { _id: string } }).data._id;
+  const questions = Array.from({ length: 7 }, (_, i) => ({
+    ...LIVE_QUESTIONS[0],
+    question_id: `q${i}`,
+    title: `Spørsmål ${i + 1}?`,
+  }));
+  const saved = await fetch(at(`/api/quizzes/id/${quizId}/questions`), {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ questions }),
+  });
+  expect(saved.status).toBe(200);
+  return quizId;
+}
+
+describe('the school library', () => {
+  it('a teacher invited by e-mail shares a quiz; a Feide pupil finds it and may only preview it', async () => {
+    const org = `nordstrand-${randomUUID().slice(0, 6)}.no`;
+    const admin = await freshPage();
+    await signInWithFeide(admin.page, org);
+    const slug = `nordstrand-${randomUUID().slice(0, 6)}`;
+    const schoolName = `Nordstrand skole ${slug}`;
+    await admin.page.goto(at('/school/new'));
+    await admin.page.getByLabel(either((l) => l.school.form_school_name)).fill(schoolName);
+    await admin.page.getByLabel(either((l) => l.school.form_slug)).fill(slug);
+    await admin.page.getByLabel(either((l) => l.school.form_district)).fill('Oslo');
+    await admin.page.getByLabel(either((l) => l.school.form_contact_name)).fill('Kari Nordmann');
+    await admin.page.getByLabel(either((l) => l.school.form_phone)).fill('+47 912 34 567');
+    await admin.page.getByLabel(either((l) => l.school.form_email)).fill('post@nordstrand.no');
+    await admin.page.getByRole('button', { name: either((l) => l.school.create_submit) }).click();
+    await admin.page.waitForURL(at(`/school/${slug}/manage/settings`));
+
+    // A subject for the library, then an invitation to the teacher's address.
+    await admin.page.getByRole('link', { name: either((l) => l.school.tab_subjects) }).click();
+    await admin.page.getByLabel(either((l) => l.school.subjects_add_label)).fill('Naturfag');
+    await admin.page.getByRole('button', { name: either((l) => l.school.subjects_add) }).click();
+    await admin.page.getByText('Naturfag').first().waitFor();
+    await admin.page.getByRole('link', { name: either((l) => l.school.tab_users) }).click();
+    const teacher = newAccount('Tore Teacher');
+    const teacherSession = await registerViaApi(server.url, teacher);
+    await admin.page.getByLabel(either((l) => l.school.invite_email)).fill(teacher.email);
+    await admin.page.getByRole('button', { name: either((l) => l.school.invite_send) }).click();
+    await admin.page.getByText(teacher.email).waitFor();
+    const link = linkIn(await waitForMail(teacher.email), `${server.url}/school/${slug}/invitation/`);
+
+    // The teacher joins through the link and shares a quiz of 7 questions from its editor.
+    const invited = await freshPage();
+    await invited.page.goto(link);
+    await invited.page.getByRole('link', { name: en.school.invite_login }).click();
+    await logInWith(invited.page, teacher.email, teacher.password);
+    await invited.page.waitForURL(link);
+    await invited.page.getByRole('button', { name: en.school.invite_accept }).click();
+    await invited.page.getByText(`Welcome! You are now a member of ${schoolName}.`).waitFor();
+    const quizId = await quizOfSeven(teacherSession.token);
+    await invited.page.goto(at(`/my-quiz/edit/${quizId}`));
+    await invited.page.getByTestId('editor-share-to-school').click();
+    const form = invited.page.getByTestId('share-to-school');
+    await form.getByLabel(en.library.subject).selectOption({ label: 'Naturfag' });
+    await form.getByLabel('6', { exact: true }).check();
+    await form.getByLabel('7', { exact: true }).check();
+    await form.getByLabel(en.library.description).fill('Planter, lys og fotosyntese for mellomtrinnet');
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: quarteredPng(),
+    });
+    await form.locator('img.library-share__image').waitFor();
+    await form.getByRole('button', { name: en.library.share_submit }).click();
+    await form.getByRole('status').getByText(en.library.share_done).waitFor();
+    await screenshots(invited.page, 'library-share');
+    // The quiz's log says who shared it, and when.
+    const log = await apiAs(invited.page, 'GET', `/quiz-logs/${quizId}?page=1`);
+    expect(log.json.data.items[0]).toMatchObject({
+      action: 'set_quiz_to_school',
+      actor_name: 'Tore Teacher',
+    });
+    await invited.context.close();
+
+    // Manage School's Quizzes tab lists it for the admin.
+    await admin.page.goto(at(`/school/${slug}/manage/quizzes`));
+    await admin.page.getByTestId('manage-quizzes').getByText('Fotosyntese').waitFor();
+    await screenshots(admin.page, 'manage-school-quizzes');
+    await admin.context.close();
+
+    // A pupil of the school signs in through Feide, finds the quiz and may only preview it.
+    const pupil = await freshPage();
+    await signInWithFeide(pupil.page, org, 'student');
+    await pupil.page.goto(at(`/school/${slug}/library`));
+    await pupil.page.getByRole('heading', { name: either((l) => l.library.title) }).waitFor();
+    await pupil.page.getByPlaceholder(either((l) => l.library.search)).fill('fotosyntese');
+    await pupil.page.getByRole('button', { name: either((l) => l.library.search_button) }).click();
+    const card = pupil.page.getByTestId('library-card').filter({ hasText: 'Fotosyntese' });
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: either((l) => l.library.copy) }).count()).toBe(0);
+    await screenshots(pupil.page, 'library');
+    await card.getByRole('link', { name: either((l) => l.library.preview) }).click();
+    await pupil.page.getByTestId('library-preview').waitFor();
+    await pupil.page.getByText('Spørsmål 1?').waitFor();
+    await screenshots(pupil.page, 'library-preview');
+    // Answering shows the verdict the server decided; the next question follows.
+    await pupil.page.getByRole('button', { name: 'Oslo' }).click();
+    await pupil.page.locator('[data-verdict="correct"]').waitFor();
+    await pupil.page.locator('[data-verdict="correct"]').getByRole('button').first().click();
+    await pupil.page.getByText('Spørsmål 2?').waitFor();
+    // The answer key stays on the server until the question is answered.
+    const step = await apiAs(pupil.page, 'GET', `/schools/slug/${slug}`);
+    const schoolId = step.json.data.school_id as string;
+    const shown = await apiAs(pupil.page, 'POST', `/schools/${schoolId}/library/${quizId}/preview`, {
+      answers: [],
+      reveal: false,
+    });
+    expect(JSON.stringify(shown.json.data.play.question)).not.toContain('is_correct');
+    const copy = await apiAs(pupil.page, 'POST', `/copyToMyQuiz/${quizId}`, {
+      captcha_response: await captchaFrom(server.url),
+    });
+    expect(copy.status).toBe(403);
+    expect(copy.json.error?.code).toBe('no_permission');
+    await pupil.context.close();
+  }, 180_000);
+});
+
+async function waitForMail(to: string) {
+  for (let i = 0; i < 100; i++) {
+    const found = smtp.received.findLast((m) => m.to.includes(to));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Membership } from '../../../api/contracts/schools.ts';
+import { schoolPaths } from '../../shared/paths/school-paths.ts';
+import { fetchMySchools } from './my-quiz-api.ts';
+
+/**
+ * The "Manage School" tab of My Quiz (spec §2), for a school's active admins: one click to the school's
+ * Users tab. Someone who runs several schools gets one tab per school, named for it; everyone else none.
+ */
+export function ManageSchoolTabs() {
+  const { t } = useTranslation();
+  const [schools, setSchools] = useState<Membership[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetchMySchools().then(
+      (mine) => current && setSchools(mine.filter((m) => m.admin && m.status === 'active')),
+      // Without the list the other tabs still work; "My schools" in the account menu still leads there.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return schools.map((school) => (
+    <Link
+      key={school.school_id}
+      to={schoolPaths.manage(school.slug)}
+      className="creator-tabs__tab"
+      data-testid="my-quiz-manage-school"
+    >
+      {schools.length === 1
+        ? t('my_quiz.tab_manage_school')
+        : t('my_quiz.tab_manage_named_school', { school: school.school_name })}
+    </Link>
+  ));
+}
