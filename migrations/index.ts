@@ -26,6 +26,7 @@ import * as quizAudience from './2026-11-25-0024-quiz-audience.ts';
 import * as quizLook from './2026-11-25-0025-quiz-look.ts';
 import * as schools from './2026-11-25-0026-schools.ts';
 import * as schoolLibrary from './2026-11-25-0030-school-library.ts';
+import * as gameAnswers from './2026-11-25-0034-game-answers.ts';
 import * as togetherLook from './2026-11-25-0036-together-look.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0025-quiz-look': quizLook,
   '2026-11-25-0026-schools': schools,
   '2026-11-25-0030-school-library': schoolLibrary,
+  '2026-11-25-0034-game-answers': gameAnswers,
   '2026-11-25-0036-together-look': togetherLook,
 };

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
-import { storableCopy } from '../domain/shared/text.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import type { EventLog, Projection, ReadModelChange } from './projection.ts';
 import { isPermanentApplyFailure, ProjectionStalls, type StalledProjection } from './stalls.ts';
+import { storableEvent } from './storable-event.ts';
 
 export interface RunnerOptions {
   db: Kysely<unknown>;
@@ -215,14 +215,4 @@ export class ProjectionRunner {
     }, this.#options.pollIntervalMs);
     this.#timer.unref();
   }
-}
-
-/**
- * Events logged before the text rule may hold strings PostgreSQL cannot store (a NUL in a sealed
- * name): they are applied with those characters as U+FFFD rather than stopping the read model.
- */
-function storableEvent(event: RecordedEvent): RecordedEvent {
-  const data = storableCopy(event.data);
-  const metadata = storableCopy(event.metadata);
-  return data === event.data && metadata === event.metadata ? event : { ...event, data, metadata };
 }

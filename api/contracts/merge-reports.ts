@@ -62,6 +62,8 @@ export const MergedContentSchema = Type.Object({
       correct: Type.Integer(),
       correct_share: Type.Union([Type.Number(), Type.Null()]),
       average_points: Type.Union([Type.Number(), Type.Null()]),
+      /** Milliseconds from the opening of answering to the answer, averaged; null when nobody answered. */
+      average_ms: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
 });

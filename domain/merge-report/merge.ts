@@ -7,10 +7,12 @@ export interface MergedSource {
   /** When it was opened or started. */
   at: string;
   questions: QuizQuestion[];
+  /** When answering opened for each question asked, by position: where an answer's time starts. */
+  opens: Record<string, string>;
   players: Array<{
     name: string;
     score: number;
-    answers: Record<string, { points: number; correct: boolean }>;
+    answers: Record<string, { points: number; correct: boolean; receivedAt: string }>;
   }>;
 }
 
@@ -36,6 +38,11 @@ export interface MergedQuestion {
   /** Right answers among those who answered, 0–1; null when nobody answered or it is not scored. */
   correct_share: number | null;
   average_points: number | null;
+  /**
+   * From the moment answering opened to each answer's arrival, averaged over every answer whose opening
+   * is known, in milliseconds (as a single report counts it); null when there is none.
+   */
+  average_ms: number | null;
 }
 
 export interface MergedContent {
@@ -52,7 +59,7 @@ export interface MergedContent {
  * verdicts frozen when each answer was taken.
  */
 export function mergeReports(sources: readonly MergedSource[]): MergedContent {
-  const questions = new Map<string, MergedQuestion & { points: number }>();
+  const questions = new Map<string, MergedQuestion & { points: number; timed: number; totalMs: number }>();
   const players: Omit<MergedPlayer, 'rank'>[] = [];
   sources.forEach((source, reportIndex) => {
     source.questions.forEach((question, index) => {
@@ -67,16 +74,25 @@ export function mergeReports(sources: readonly MergedSource[]): MergedContent {
           correct: 0,
           correct_share: null,
           average_points: null,
+          average_ms: null,
           points: 0,
+          timed: 0,
+          totalMs: 0,
         };
         questions.set(question.question_id, entry);
       }
+      const opened = source.opens[String(index)];
+      const openedAt = opened === undefined ? null : Date.parse(opened);
       for (const player of source.players) {
         const answer = player.answers[String(index)];
         if (!answer) continue;
         entry.answered += 1;
         entry.correct += answer.correct ? 1 : 0;
         entry.points += answer.points;
+        if (openedAt !== null) {
+          entry.timed += 1;
+          entry.totalMs += Math.max(0, Date.parse(answer.receivedAt) - openedAt);
+        }
       }
     });
     for (const player of source.players) {
@@ -98,8 +114,9 @@ export function mergeReports(sources: readonly MergedSource[]): MergedContent {
       if (index === 0 || player.score !== players[index - 1]!.score) rank = index + 1;
       return { rank, ...player };
     }),
-    questions: [...questions.values()].map(({ points, ...q }) => ({
+    questions: [...questions.values()].map(({ points, timed, totalMs, ...q }) => ({
       ...q,
+      average_ms: timed === 0 ? null : Math.round(totalMs / timed),
       correct_share: q.scored && q.answered > 0 ? q.correct / q.answered : null,
       average_points: q.scored && q.answered > 0 ? Math.round(points / q.answered) : null,
     })),

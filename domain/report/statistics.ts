@@ -8,19 +8,28 @@ import { HARDEST_COUNT, NEEDS_HELP_BELOW } from './rules.ts';
  * the same figures; it walks the players once per question and keeps no copy of them.
  */
 
-export interface StatAnswer {
-  answer: PlayerAnswer;
+/** What statistics read of an answer: its frozen points and verdict, and when it arrived. */
+export interface AnswerOutcome {
   points: number;
   correct: boolean;
   receivedAt: string;
 }
 
-export interface StatPlayer {
+export interface StatAnswer extends AnswerOutcome {
+  answer: PlayerAnswer;
+}
+
+/** A player as statistics (and the report files) read them: outcomes only, not what was answered. */
+export interface OutcomePlayer {
   player_id: string;
   name: string;
   score: number;
   kicked: boolean;
   /** By the question's position in the run (`"0"`, `"1"`, …). */
+  answers: Record<string, AnswerOutcome>;
+}
+
+export interface StatPlayer extends OutcomePlayer {
   answers: Record<string, StatAnswer>;
 }
 
@@ -65,7 +74,7 @@ export interface ReportStatistics {
 
 export function reportStatistics(
   questions: readonly QuizQuestion[],
-  players: readonly StatPlayer[],
+  players: readonly OutcomePlayer[],
   /** When answering opened for each question asked, by position. */
   opens: Readonly<Record<string, string>>,
 ): ReportStatistics {
@@ -103,7 +112,7 @@ export function reportStatistics(
 function questionStatistics(
   question: QuizQuestion,
   index: number,
-  players: readonly StatPlayer[],
+  players: readonly OutcomePlayer[],
   opens: Readonly<Record<string, string>>,
 ): QuestionStatistics {
   const key = String(index);

@@ -105,9 +105,27 @@ export function firstUnstorable(value: unknown, path = ''): string | null {
   return null;
 }
 
+/**
+ * Whether every string (and key) in a JSON-like value can be stored. The same walk as firstUnstorable
+ * without building a path for every key: projections check every event they read, and a rebuild reads
+ * millions.
+ */
+function isAllStorable(value: unknown): boolean {
+  if (typeof value === 'string') return isStorable(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!isAllStorable(item)) return false;
+    return true;
+  }
+  for (const key in value) {
+    if (!isStorable(key) || !isAllStorable((value as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
 /** A copy of a JSON-like value with every string (and key) made storable; the same object when already so. */
 export function storableCopy<T>(value: T): T {
-  if (firstUnstorable(value) === null) return value;
+  if (isAllStorable(value)) return value;
   const copy = (item: unknown): unknown => {
     if (typeof item === 'string') return toStorable(item);
     if (Array.isArray(item)) return item.map(copy);

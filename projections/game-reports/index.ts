@@ -1,3 +1,3 @@
 export { gameReportsProjection } from './projection.ts';
-export { type GameReport, listGamesOfQuiz, readGameReport } from './queries.ts';
+export { answersOf, type GameReport, listGamesOfQuiz, readGameReport } from './queries.ts';
 export { waitingGamesOfQuiz } from './waiting-games.ts';

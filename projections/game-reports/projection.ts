@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { AnswerSubmitted, GameEvent, GameQuestion, GameSettings } from '../../domain/game/events.ts';
+import type { AnswerSubmitted, GameEvent } from '../../domain/game/events.ts';
 import type { PlayerAnswer } from '../../domain/question-types/player-answer.ts';
-import { assertNever, type RecordedEvent } from '../../domain/shared/event.ts';
+import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection } from '../projection.ts';
+import { applyToGame, type GameRow } from './apply-to-game.ts';
 
 const GAME_EVENT_TYPES = [
   'GameOpened',
@@ -21,55 +22,65 @@ const GAME_EVENT_TYPES = [
   'GameEnded',
 ] as const satisfies readonly GameEvent['type'][];
 
-interface GameRow {
-  questions: GameQuestion[];
-  settings: GameSettings;
-  opens_at: Date | null;
-  closes_at: Date | null;
-  version: number;
-}
-
 /**
  * The report of each game. Points are those frozen in each answer event when
  * the game accepted it (old answers are upcast on read), never rescored, so a
  * rebuilt report shows exactly the scores the players saw. The game row's version guards
  * every event: a replay changes nothing.
  *
- * A batch of the log is applied together: each game's row is read once, and
- * runs of joins and of answers are written with one statement each, so a
- * hall of thousands is reported seconds after its game, not minutes. The
- * report row's own columns (phase, times, current question) are gathered in
- * memory and written once per game per batch, and answers to several
- * questions merge into one update per player: a rebuild rewrites each row a
- * few times, not once per event (bench:reports).
+ * A batch of the log is applied together, across games: the games' rows are read with one
+ * statement, and the batch's new games, joins, answers and score changes are written with one
+ * statement each. Answers are rows of their own (rm_game_answers), inserted once, so an answer never
+ * rewrites a player's row with everything they answered before; a player's row only has its score
+ * moved, once per batch. The report row's own columns (phase, times, current question) are gathered
+ * in memory and written once per game per batch (bench:reports).
  */
 export const gameReportsProjection: Projection = {
   name: 'game-reports',
   eventTypes: GAME_EVENT_TYPES,
-  tables: ['rm_game_players', 'rm_game_reports'],
+  tables: ['rm_game_answers', 'rm_game_players', 'rm_game_reports'],
   apply: (trx, event) => applyBatch(trx, [event]),
   applyBatch,
 };
 
+const gameIdOf = (event: RecordedEvent) => event.streamName.slice('game-'.length);
+
 async function applyBatch(trx: Transaction<unknown>, recorded: readonly RecordedEvent[]): Promise<[]> {
+  const events = recorded as ReadonlyArray<RecordedEvent<GameEvent>>;
   const batch = new GameBatch(trx);
-  for (const event of recorded as ReadonlyArray<RecordedEvent<GameEvent>>) await batch.add(event);
+  await batch.open(events);
+  for (const event of events) {
+    if (event.type === 'GameOpened') continue;
+    // Joins and answers are only gathered: no statement, so no await for each of the thousands.
+    if (event.type === 'PlayerJoined' || event.type === 'AnswerSubmitted') batch.gather(event);
+    else await batch.add(event);
+  }
   await batch.finish();
   return [];
 }
 
-interface PendingPlayer {
-  answers: Record<string, { answer: PlayerAnswer; points: number; correct: boolean; receivedAt: string }>;
+interface PendingAnswer {
+  game_id: string;
+  player_id: string;
+  question_index: number;
+  answer: PlayerAnswer;
   points: number;
+  correct: boolean;
+  received_at: string;
 }
 
-/** One batch of game events: rows read once, joins and answers collected and written together. */
+const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/** One batch of game events: rows read once, joins, answers and scores collected and written together. */
 class GameBatch {
   readonly #trx: Transaction<unknown>;
-  readonly #games = new Map<string, GameRow | null>();
+  readonly #games = new Map<string, GameRow>();
   readonly #touched = new Set<string>();
-  readonly #joins = new Map<string, Array<{ playerId: string; name: string; position: bigint }>>();
-  readonly #answers = new Map<string, Map<string, PendingPlayer>>();
+  #joins: Array<{ game_id: string; player_id: string; name: string; position: string }> = [];
+  /** By game, player and question: a later answer to the same question replaces the earlier one. */
+  readonly #answers = new Map<string, PendingAnswer>();
+  /** Points gained in this batch, by game and player. */
+  readonly #scores = new Map<string, { game_id: string; player_id: string; points: number }>();
   /** Report columns set by this batch's events, written at its end (later events overwrite earlier ones). */
   readonly #reportPatches = new Map<string, Record<string, unknown>>();
 
@@ -77,47 +88,84 @@ class GameBatch {
     this.#trx = trx;
   }
 
-  async add(event: RecordedEvent<GameEvent>): Promise<void> {
-    const gameId = event.streamName.slice('game-'.length);
-    if (event.type === 'GameOpened') {
-      const d = event.data;
+  /** Inserts the batch's new games, then reads (and locks) every game the batch speaks of. */
+  async open(events: ReadonlyArray<RecordedEvent<GameEvent>>): Promise<void> {
+    const opened = events.flatMap((event) =>
+      event.type === 'GameOpened'
+        ? [
+            {
+              game_id: event.data.gameId,
+              quiz_id: event.data.quizId,
+              host_id: event.data.hostId,
+              quiz_title: event.data.quizTitle,
+              pin: event.data.pin,
+              questions: event.data.questions,
+              settings: event.data.settings,
+              opened_at: event.metadata.at,
+              version: event.streamVersion,
+            },
+          ]
+        : [],
+    );
+    if (opened.length > 0)
       await sql`
         insert into rm_game_reports (game_id, quiz_id, host_id, quiz_title, pin, phase, questions, settings, opened_at, version)
-        values (${d.gameId}, ${d.quizId}, ${d.hostId}, ${d.quizTitle}, ${d.pin}, 'lobby',
-                ${JSON.stringify(d.questions)}::jsonb, ${JSON.stringify(d.settings)}::jsonb, ${event.metadata.at}, ${event.streamVersion})
+        select g.game_id, g.quiz_id, g.host_id, g.quiz_title, g.pin, 'lobby', g.questions, g.settings, g.opened_at, g.version
+        from jsonb_to_recordset(${json(opened)}) as g(game_id uuid, quiz_id uuid, host_id text, quiz_title text, pin text,
+          questions jsonb, settings jsonb, opened_at timestamptz, version integer)
         on conflict (game_id) do nothing
       `.execute(this.#trx);
-      this.#games.delete(gameId);
-      return;
-    }
-    const game = await this.#game(gameId);
-    if (!game || game.version >= event.streamVersion) return;
+    const ids = [...new Set(events.filter((e) => e.type !== 'GameOpened').map(gameIdOf))];
+    if (ids.length === 0) return;
+    const { rows } = await sql<GameRow & { game_id: string }>`
+      select game_id, questions, settings, opens_at, closes_at, version from rm_game_reports
+      where game_id = any(${ids}::uuid[])
+      for update
+    `.execute(this.#trx);
+    for (const { game_id, ...game } of rows) this.#games.set(game_id, game);
+  }
+
+  /** The game the event belongs to, when the event is new to it (the version guard); its version moves on. */
+  #take(event: RecordedEvent<GameEvent>): GameRow | null {
+    const gameId = gameIdOf(event);
+    const game = this.#games.get(gameId);
+    if (!game || game.version >= event.streamVersion) return null;
     game.version = event.streamVersion;
     this.#touched.add(gameId);
+    return game;
+  }
+
+  /** A join or an answer: kept for the statements at the batch's end. */
+  gather(event: RecordedEvent<Extract<GameEvent, { type: 'PlayerJoined' | 'AnswerSubmitted' }>>): void {
+    const game = this.#take(event);
+    if (!game) return;
+    const gameId = gameIdOf(event);
     if (event.type === 'PlayerJoined') {
-      await this.#flushAnswers(gameId);
-      const joins = this.#joins.get(gameId) ?? [];
-      joins.push({ playerId: event.data.playerId, name: event.data.name, position: BigInt(event.position) });
-      this.#joins.set(gameId, joins);
-      return;
-    }
-    if (event.type === 'AnswerSubmitted') {
-      await this.#flushJoins(gameId);
+      const { playerId, name } = event.data;
+      this.#joins.push({ game_id: gameId, player_id: playerId, name, position: String(event.position) });
+    } else {
       this.#collectAnswer(gameId, game, event.data);
-      return;
     }
-    // A player's row exists before anything is written to it. Answers need no flush here: no other
-    // event writes the columns they add to (answers, score), so they wait for the batch's end.
-    await this.#flushJoins(gameId);
+  }
+
+  async add(
+    event: RecordedEvent<Exclude<GameEvent, { type: 'GameOpened' | 'PlayerJoined' | 'AnswerSubmitted' }>>,
+  ): Promise<void> {
+    const game = this.#take(event);
+    if (!game) return;
+    const gameId = gameIdOf(event);
+    // A player's row exists before anything is written to it. Answers and scores need no flush here:
+    // no other event writes what they write, so they wait for the batch's end.
+    await this.#flushJoins();
     const patch = (columns: Record<string, unknown>) =>
       this.#reportPatches.set(gameId, { ...this.#reportPatches.get(gameId), ...columns });
     await applyToGame(this.#trx, gameId, game, event, patch);
   }
 
   async finish(): Promise<void> {
+    await this.#flushJoins();
+    await this.#flushAnswers();
     for (const gameId of this.#touched) {
-      await this.#flushJoins(gameId);
-      await this.#flushAnswers(gameId);
       const columns = { ...this.#reportPatches.get(gameId), version: this.#games.get(gameId)?.version };
       const assignments = Object.entries(columns).map(
         ([column, value]) => sql`${sql.ref(column)} = ${value}`,
@@ -128,129 +176,59 @@ class GameBatch {
     }
   }
 
-  async #game(gameId: string): Promise<GameRow | null> {
-    if (!this.#games.has(gameId)) {
-      const { rows } = await sql<GameRow>`
-        select questions, settings, opens_at, closes_at, version from rm_game_reports
-        where game_id = ${gameId}
-        for update
-      `.execute(this.#trx);
-      this.#games.set(gameId, rows[0] ?? null);
-    }
-    return this.#games.get(gameId) ?? null;
-  }
-
   #collectAnswer(gameId: string, game: GameRow, data: AnswerSubmitted['data']): void {
     const { playerId, index, answer, receivedAt, points, correct } = data;
     if (!game.questions[index] || !game.opens_at) return;
-    const players = this.#answers.get(gameId) ?? new Map<string, PendingPlayer>();
-    const pending = players.get(playerId) ?? { answers: {}, points: 0 };
-    pending.answers[String(index)] = { answer, points, correct, receivedAt };
-    pending.points += points;
-    players.set(playerId, pending);
-    this.#answers.set(gameId, players);
+    const player = `${gameId}\n${playerId}`;
+    this.#answers.set(`${player}\n${index}`, {
+      game_id: gameId,
+      player_id: playerId,
+      question_index: index,
+      answer,
+      points,
+      correct,
+      received_at: receivedAt,
+    });
+    const score = this.#scores.get(player) ?? { game_id: gameId, player_id: playerId, points: 0 };
+    score.points += points;
+    this.#scores.set(player, score);
   }
 
-  async #flushJoins(gameId: string): Promise<void> {
-    const joins = this.#joins.get(gameId);
-    if (!joins?.length) return;
-    this.#joins.delete(gameId);
+  async #flushJoins(): Promise<void> {
+    if (this.#joins.length === 0) return;
+    const joins = this.#joins;
+    this.#joins = [];
     await sql`
       insert into rm_game_players (game_id, player_id, name, joined_position)
-      select ${gameId}::uuid, j.player_id, j.name, j.position
-      from jsonb_to_recordset(${JSON.stringify(joins.map((j) => ({ player_id: j.playerId, name: j.name, position: String(j.position) })))}::jsonb)
-        as j(player_id text, name text, position bigint)
+      select j.game_id, j.player_id, j.name, j.position
+      from jsonb_to_recordset(${json(joins)}) as j(game_id uuid, player_id text, name text, position bigint)
       on conflict do nothing
     `.execute(this.#trx);
   }
 
-  async #flushAnswers(gameId: string): Promise<void> {
-    const players = this.#answers.get(gameId);
-    if (!players?.size) return;
-    this.#answers.delete(gameId);
-    // One row per player (answers to several questions merged), so no player is updated twice.
-    const rows = [...players].map(([playerId, p]) => ({
-      player_id: playerId,
-      answers: p.answers,
-      points: p.points,
-    }));
-    await sql`
-      update rm_game_players p
-      set answers = p.answers || a.answers, score = p.score + a.points
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(player_id text, answers jsonb, points integer)
-      where p.game_id = ${gameId} and p.player_id = a.player_id
-    `.execute(this.#trx);
-  }
-}
-
-async function applyToGame(
-  trx: Transaction<unknown>,
-  gameId: string,
-  game: GameRow,
-  event: Exclude<RecordedEvent<GameEvent>, { type: 'GameOpened' | 'PlayerJoined' | 'AnswerSubmitted' }>,
-  /** Sets columns of the game's report row, written when the batch ends. */
-  patch: (columns: Record<string, unknown>) => void,
-): Promise<void> {
-  switch (event.type) {
-    case 'PlayerKicked':
-      await sql`update rm_game_players set kicked = true where game_id = ${gameId} and player_id = ${event.data.playerId}`.execute(
-        trx,
-      );
-      return;
-    case 'PlayerLimitChanged':
-      return;
-    case 'GameStarted':
-      patch({ phase: 'running', started_at: event.metadata.at });
-      return;
-    case 'HostConnectionChanged':
-      // A lobby whose quizmaster's screen is gone was left behind (the queries call it abandoned).
-      patch({ host_away: !event.data.connected });
-      return;
-    case 'TeamModeChanged':
-      patch({ team_mode: event.data.enabled });
-      return;
-    case 'TeamCreated':
+  /**
+   * The batch's answers, then the scores they add to. An answer is only ever given by a player who joined
+   * (the game decides so), so answers are not checked against the players: that join cost more than
+   * the insert.
+   */
+  async #flushAnswers(): Promise<void> {
+    if (this.#answers.size > 0)
       await sql`
-        update rm_game_reports set teams = teams || jsonb_build_object(${event.data.teamId}::text, ${event.data.name}::text)
-        where game_id = ${gameId}
-      `.execute(trx);
-      return;
-    case 'PlayerJoinedTeam':
+        insert into rm_game_answers (game_id, player_id, question_index, answer, points, correct, received_at)
+        select a.game_id, a.player_id, a.question_index, a.answer, a.points, a.correct, a.received_at
+        from jsonb_to_recordset(${json([...this.#answers.values()])}) as a(game_id uuid, player_id text,
+          question_index integer, answer jsonb, points integer, correct boolean, received_at timestamptz)
+        on conflict (game_id, player_id, question_index) do update
+          set answer = excluded.answer, points = excluded.points, correct = excluded.correct,
+              received_at = excluded.received_at
+      `.execute(this.#trx);
+    // A player who gained nothing keeps their row as it is.
+    const scores = [...this.#scores.values()].filter((s) => s.points !== 0);
+    if (scores.length > 0)
       await sql`
-        update rm_game_players set team_id = ${event.data.teamId} where game_id = ${gameId} and player_id = ${event.data.playerId}
-      `.execute(trx);
-      return;
-    case 'TeamDisbanded':
-      await sql`update rm_game_reports set teams = teams - ${event.data.teamId}::text where game_id = ${gameId}`.execute(
-        trx,
-      );
-      return;
-    case 'QuestionStarted':
-      patch({
-        current_index: event.data.index,
-        opens_at: event.data.opensAt,
-        closes_at: event.data.closesAt,
-      });
-      // Answers later in the same batch are scored against this question's times.
-      game.opens_at = new Date(event.data.opensAt);
-      game.closes_at = event.data.closesAt === null ? null : new Date(event.data.closesAt);
-      return;
-    // A player let back in comes back as a new player: the removed one stays removed in the report.
-    case 'PlayerLetBackIn':
-    case 'QuestionClosed':
-    case 'LiveSettingsChanged':
-    case 'RoomLocked':
-    case 'RoomUnlocked':
-    case 'TwoStepJoinChanged':
-      return;
-    case 'GameEnded':
-      patch({
-        phase: event.data.reason === 'cancelled' ? 'cancelled' : 'finished',
-        ended_at: event.metadata.at,
-        end_reason: event.data.reason,
-      });
-      return;
-    default:
-      assertNever(event);
+        update rm_game_players p set score = p.score + s.points
+        from jsonb_to_recordset(${json(scores)}) as s(game_id uuid, player_id text, points integer)
+        where p.game_id = s.game_id and p.player_id = s.player_id
+      `.execute(this.#trx);
   }
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { GameQuestion } from '../../domain/game/events.ts';
 import type { PlayerAnswer } from '../../domain/question-types/player-answer.ts';
 
@@ -36,6 +36,18 @@ const shownPhase = sql.raw(`case when phase = 'lobby' and host_away then 'abando
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/**
+ * A player's answers (rm_game_answers) as one document by question position, as a report reads them:
+ * `player` names the rm_game_players row the query is on.
+ */
+export function answersOf(player: RawBuilder<unknown>) {
+  return sql`coalesce((
+    select jsonb_object_agg(a.question_index::text, jsonb_build_object('answer', a.answer, 'points', a.points,
+             'correct', a.correct, 'receivedAt', ${iso('a.received_at')}))
+    from rm_game_answers a where a.game_id = ${player}.game_id and a.player_id = ${player}.player_id
+  ), '{}'::jsonb)`;
+}
+
 /** One game's report: its questions and its players ranked by score, ties in joining order. */
 export async function readGameReport(db: Kysely<unknown>, gameId: string): Promise<GameReport | null> {
   const { rows } = await sql<
@@ -51,8 +63,9 @@ export async function readGameReport(db: Kysely<unknown>, gameId: string): Promi
   const game = rows[0];
   if (!game) return null;
   const { rows: players } = await sql<GameReport['players'][number]>`
-    select (row_number() over (order by kicked, score desc, joined_position))::int as rank, player_id, name, score, team_id, kicked, answers
-    from rm_game_players where game_id = ${gameId}
+    select (row_number() over (order by kicked, score desc, joined_position))::int as rank, player_id, name, score, team_id, kicked,
+           ${answersOf(sql.raw('p'))} as answers
+    from rm_game_players p where game_id = ${gameId}
     order by rank
   `.execute(db);
   const { team_mode: teamMode, team_names: teamNames, ...rest } = game;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ReportRef } from '../../domain/leaderboard/report-ref.ts';
 import { type MergedSource, mergeReports } from '../../domain/merge-report/merge.ts';
+import { answersOf } from '../game-reports/index.ts';
 
 /**
  * The source reports of a merge report, read from the game and play report read models: each with its
@@ -18,7 +19,8 @@ export async function readMergedSources(
   if (gameIds.length > 0) {
     const { rows } = await sql<MergedSource>`
       select 'game' as kind, g.game_id as id, g.opened_at::text as at, g.questions,
-             coalesce((select jsonb_agg(jsonb_build_object('name', p.name, 'score', p.score, 'answers', p.answers)
+             coalesce((select r.opens from rm_reports r where r.report_id = g.game_id), '{}'::jsonb) as opens,
+             coalesce((select jsonb_agg(jsonb_build_object('name', p.name, 'score', p.score, 'answers', ${answersOf(sql.raw('p'))})
                                         order by p.joined_position)
                        from rm_game_players p where p.game_id = g.game_id and not p.kicked), '[]'::jsonb) as players
       from rm_game_reports g where g.game_id = any(${gameIds}::uuid[]) and g.quiz_id = ${quizId}
@@ -28,6 +30,7 @@ export async function readMergedSources(
   if (playIds.length > 0) {
     const { rows } = await sql<MergedSource>`
       select 'play' as kind, play_id as id, started_at::text as at, questions,
+             coalesce((select r.opens from rm_reports r where r.report_id = play_id), '{}'::jsonb) as opens,
              jsonb_build_array(jsonb_build_object('name', player_name, 'score', score, 'answers', answers)) as players
       from rm_play_reports where play_id = any(${playIds}::uuid[]) and quiz_id = ${quizId}
     `.execute(db);

@@ -1,3 +1,4 @@
+export { type ExportContent, readExportContent } from './export-content.ts';
 export { reportsProjection } from './projection.ts';
 export {
   findReport,

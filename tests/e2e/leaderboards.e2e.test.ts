@@ -122,6 +122,9 @@ describe('combined leaderboard', () => {
       .allTextContents();
     expect(question[0]).toContain('Capital of Norway?');
     expect(question[0]).toContain('67 %');
+    // The average answer time across both games, in seconds.
+    expect(question[0]).toMatch(/\d\.\d sec/);
+    await teacher.getByText('2 reports read as one · 6 players').waitFor();
     await live.shot(teacher, 'merged', { fullPage: true });
   });
 });

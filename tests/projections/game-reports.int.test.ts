@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLog } from '../../commands/event-store/read-log.ts';
 import type { GameEvent } from '../../domain/game/events.ts';
 import { gameReportsProjection } from '../../projections/game-reports/projection.ts';
+import { answersOf } from '../../projections/game-reports/queries.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
 import { postgresBackends } from '../support/backends.ts';
 import { metadata, useEventStore } from '../support/event-store-fixture.ts';
@@ -105,7 +106,7 @@ describe.each(postgresBackends())('the game report projection ($name PostgreSQL)
       )
     ).rows,
     players: (
-      await sql`select player_id, name, score, kicked, answers, joined_position from rm_game_players order by player_id`.execute(
+      await sql`select player_id, name, score, kicked, ${answersOf(sql.raw('p'))} as answers, joined_position from rm_game_players p order by player_id`.execute(
         fixture.connection.db,
       )
     ).rows,

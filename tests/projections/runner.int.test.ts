@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLog } from '../../commands/event-store/read-log.ts';
 import { FRONT_PAGE_SETTING_STREAM } from '../../domain/setting/events.ts';
 import { allProjections } from '../../projections/all.ts';
-import type { ReadModelChange } from '../../projections/projection.ts';
+import type { Projection, ReadModelChange } from '../../projections/projection.ts';
+import { rebuildInOnePass } from '../../projections/rebuild-pass.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
 import { postgresBackends } from '../support/backends.ts';
 import { metadata, useEventStore } from '../support/event-store-fixture.ts';
@@ -99,6 +100,44 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
     const before = { quizzes: await quizRows(), setting: await settingRows() };
     for (const projection of allProjections) await runner.rebuild(projection.name);
     expect({ quizzes: await quizRows(), setting: await settingRows() }).toEqual(before);
+  });
+
+  it('rebuilds several read models in one pass of the log, each taking its own events once', async () => {
+    const before = { quizzes: await quizRows(), setting: await settingRows() };
+    const applied = new Map<string, string[]>();
+    const counting = (name: string, eventTypes: string[]): Projection => ({
+      name,
+      eventTypes,
+      tables: [],
+      apply: async (_trx, event) => {
+        applied.set(name, [...(applied.get(name) ?? []), event.eventId]);
+        return [];
+      },
+    });
+    let reads = 0;
+    await rebuildInOnePass({
+      db: fixture.connection.db,
+      log: {
+        read: (db, after, options) => {
+          reads++;
+          return readLog(db, after, options);
+        },
+        onAppend: () => () => {},
+      },
+      projections: [
+        ...allProjections,
+        counting('created', ['QuizCreated']),
+        counting('created-and-settings', ['QuizCreated', 'FrontPageSettingChanged']),
+      ],
+      batchSize: 7,
+    });
+    expect({ quizzes: await quizRows(), setting: await settingRows() }).toEqual(before);
+    const created = applied.get('created') ?? [];
+    expect(created).toHaveLength(12);
+    expect(new Set(created).size).toBe(12);
+    expect(applied.get('created-and-settings')).toHaveLength(12 + 2);
+    // 12 + 6 quiz events and 2 settings, read once for every read model: 3 batches of 7, and one that finds the end.
+    expect(reads).toBe(4);
   });
 
   it('is idempotent: replaying events it already applied changes nothing', async () => {

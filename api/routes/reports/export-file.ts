@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { reportStatistics } from '../../../domain/report/statistics.ts';
 import {
   BCP47,
@@ -8,7 +9,7 @@ import {
   writeReportPdf,
   writeReportXlsx,
 } from '../../../projections/reports/exports/index.ts';
-import type { ReportContent } from '../../../projections/reports/index.ts';
+import type { ExportContent } from '../../../projections/reports/index.ts';
 import { languageOf, translator } from '../../mail/server-i18n.ts';
 
 export type ExportFormat = 'xlsx' | 'pdf';
@@ -29,12 +30,12 @@ function timeZoneOf(value: string | undefined): string {
   }
 }
 
-/** A report's file in the viewer's language and time zone. */
-export async function exportFile(
-  content: ReportContent,
-  format: ExportFormat,
-  options: { lang?: string; tz?: string },
-): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
+interface ExportOptions {
+  lang?: string;
+  tz?: string;
+}
+
+function prepare(content: ExportContent, format: ExportFormat, options: ExportOptions) {
   const language = languageOf(options.lang);
   const input: ExportInput = {
     content,
@@ -43,7 +44,37 @@ export async function exportFile(
     locale: BCP47[language] ?? 'en',
     timeZone: timeZoneOf(options.tz),
   };
-  const write = format === 'xlsx' ? writeReportXlsx : writeReportPdf;
+  return {
+    input,
+    write: format === 'xlsx' ? writeReportXlsx : writeReportPdf,
+    fileName: fileNameOf(reportTitle(input), format),
+    mimeType: MIME[format],
+  };
+}
+
+/**
+ * A report's file in the viewer's language and time zone, as a stream: the reply sends each part as it
+ * is made instead of holding the whole file (a hall's workbook is megabytes). A failure midway ends the
+ * stream with the error.
+ */
+export function exportStream(
+  content: ExportContent,
+  format: ExportFormat,
+  options: ExportOptions,
+): { stream: Readable; fileName: string; mimeType: string } {
+  const { input, write, fileName, mimeType } = prepare(content, format, options);
+  const stream = new PassThrough();
+  write(input, stream).catch((error: unknown) => stream.destroy(error as Error));
+  return { stream, fileName, mimeType };
+}
+
+/** The whole file in memory: for an upload (Google Drive) that needs its bytes at once. */
+export async function exportFile(
+  content: ExportContent,
+  format: ExportFormat,
+  options: ExportOptions,
+): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
+  const { input, write, fileName, mimeType } = prepare(content, format, options);
   const bytes = await toBuffer((output) => write(input, output));
-  return { bytes, fileName: fileNameOf(reportTitle(input), format), mimeType: MIME[format] };
+  return { bytes, fileName, mimeType };
 }

@@ -4,7 +4,12 @@ import Type from 'typebox';
 import { runReportCommand } from '../../../commands/report/run-report-command.ts';
 import type { ReportCommand } from '../../../domain/report/decide.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
-import { listReportsOfQuiz, readReportContent } from '../../../projections/reports/index.ts';
+import {
+  listReportsOfQuiz,
+  type ReportSummary as ReportSummaryRow,
+  readExportContent,
+  readReportContent,
+} from '../../../projections/reports/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
@@ -23,7 +28,7 @@ import {
 } from '../../contracts/reports.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
-import { exportFile } from './export-file.ts';
+import { exportFile, exportStream } from './export-file.ts';
 import { canReadQuizReports, type ReportAccess, reportAccess } from './report-access.ts';
 
 const Errors = {
@@ -46,7 +51,19 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
 
   /** The report and what the caller may do with it; nothing (404) when they may not read it. */
   async function readable(request: FastifyRequest, reportId: string, needed: ReportAccess = 'read') {
-    const content = await readReportContent(deps.db, reportId);
+    return allowed(request, await readReportContent(deps.db, reportId), needed);
+  }
+
+  /** The report's files read only what they show (projections/reports/export-content.ts). */
+  async function exportable(request: FastifyRequest, reportId: string, needed: ReportAccess = 'read') {
+    return allowed(request, await readExportContent(deps.db, reportId), needed);
+  }
+
+  async function allowed<C extends { report: ReportSummaryRow }>(
+    request: FastifyRequest,
+    content: C | null,
+    needed: ReportAccess,
+  ) {
     if (!content) throw notAvailable();
     const quiz = await findQuizById(db, content.report.quiz_id);
     if (!quiz) throw notAvailable();
@@ -183,8 +200,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const { content } = await readable(request, request.params.id);
-      const file = await exportFile(content, request.params.format, request.query);
+      const { content } = await exportable(request, request.params.id);
+      const file = exportStream(content, request.params.format, request.query);
       return reply
         .header('content-type', file.mimeType)
         .header(
@@ -192,7 +209,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
           `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
         .header('cache-control', 'no-store')
-        .send(file.bytes);
+        .send(file.stream);
     },
   );
 
@@ -210,7 +227,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      const { content } = await readable(request, request.params.id, 'manage');
+      const { content } = await exportable(request, request.params.id, 'manage');
       if (!deps.driveExport.available)
         throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
       const file = await exportFile(content, request.body.format, request.body);

@@ -1,12 +1,12 @@
 import type { ReportStatistics } from '../../../domain/report/statistics.ts';
-import type { ReportContent } from '../queries.ts';
+import type { ExportContent } from '../export-content.ts';
 
 /** Translates a locale key (locales/*.json) in the viewer's language. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** What an export is made from: the report, its statistics, and how the viewer reads. */
 export interface ExportInput {
-  content: ReportContent;
+  content: ExportContent;
   statistics: ReportStatistics;
   t: Translate;
   /** BCP 47 language for numbers and dates (spec `no` → `nb`, …). */

@@ -93,6 +93,20 @@ describe.each(postgresBackends())('merge reports ($name PostgreSQL)', (backend) 
       scored: true,
     });
     expect(content.questions[0].correct_share).toBeCloseTo(2 / 3);
+    // The average answer time over both games: each answer from when its own game opened the question.
+    const times: number[] = [];
+    for (const gameId of games) {
+      const { opens, players } = (await call('GET', `/api/reports/id/${gameId}`)).json().data as {
+        opens: Record<string, string>;
+        players: Array<{ answers: Record<string, { receivedAt: string }> }>;
+      };
+      for (const player of players)
+        times.push(Math.max(0, Date.parse(player.answers['0']!.receivedAt) - Date.parse(opens['0']!)));
+    }
+    expect(times).toHaveLength(3);
+    expect(content.questions[0].average_ms).toBe(Math.round(times.reduce((a, b) => a + b, 0) / 3));
+    // The second question was never asked: nobody answered it, so it has no time.
+    expect(content.questions[1].average_ms).toBeNull();
     expect((await call('GET', `/api/merge-reports/${id}`, undefined, stranger.headers)).statusCode).toBe(403);
     expect((await call('GET', `/api/merge-reports?quiz_id=${quizId}`)).json().data).toHaveLength(1);
   });

@@ -8,16 +8,29 @@ const [capital, pets] = LIVE_QUESTIONS.map((q) => ({
   ...q,
   question_type: 'basic',
 })) as unknown as MergedSource['questions'];
-const answer = (points: number) => ({ points, correct: points > 0 });
+/** An answer `seconds` after its question opened at `opened`. */
+const answer = (points: number, opened = '2026-11-25T09:01:00.000Z', seconds = 4) => ({
+  points,
+  correct: points > 0,
+  receivedAt: new Date(Date.parse(opened) + seconds * 1000).toISOString(),
+});
 
 const classA: MergedSource = {
   kind: 'game',
   id: 'a',
   at: '2026-11-25T09:00:00.000Z',
   questions: [capital!, pets!],
+  opens: { '0': '2026-11-25T09:01:00.000Z', '1': '2026-11-25T09:02:00.000Z' },
   players: [
-    { name: 'Emma', score: 900, answers: { '0': answer(900), '1': answer(0) } },
-    { name: 'Liam', score: 0, answers: { '0': answer(0) } },
+    {
+      name: 'Emma',
+      score: 900,
+      answers: {
+        '0': answer(900, '2026-11-25T09:01:00.000Z', 2),
+        '1': answer(0, '2026-11-25T09:02:00.000Z', 5),
+      },
+    },
+    { name: 'Liam', score: 0, answers: { '0': answer(0, '2026-11-25T09:01:00.000Z', 6) } },
   ],
 };
 // The quiz was edited before class B played: the poll moved first. Questions meet by id, not position.
@@ -26,7 +39,17 @@ const classB: MergedSource = {
   id: 'b',
   at: '2026-11-25T11:00:00.000Z',
   questions: [pets!, capital!],
-  players: [{ name: 'Emma', score: 900, answers: { '0': answer(0), '1': answer(900) } }],
+  opens: { '0': '2026-11-25T11:01:00.000Z', '1': '2026-11-25T11:02:00.000Z' },
+  players: [
+    {
+      name: 'Emma',
+      score: 900,
+      answers: {
+        '0': answer(0, '2026-11-25T11:01:00.000Z', 9),
+        '1': answer(900, '2026-11-25T11:02:00.000Z', 10),
+      },
+    },
+  ],
 };
 
 describe('mergeReports', () => {
@@ -48,5 +71,21 @@ describe('mergeReports', () => {
       ['capital', 3, 2, 2 / 3, 600],
       ['pets', 2, 0, null, null],
     ]);
+  });
+
+  it('averages the answer time of each question over every report, from when answering opened', () => {
+    const { questions } = mergeReports([classA, classB]);
+    // Capital: 2 s and 6 s in class A, 10 s in class B. The poll: 5 s and 9 s.
+    expect(questions.map((q) => [q.question_id, q.average_ms])).toEqual([
+      ['capital', 6000],
+      ['pets', 7000],
+    ]);
+  });
+
+  it('leaves a question without a known opening out of the time, and gives no time when nobody answered', () => {
+    const unopened: MergedSource = { ...classB, opens: {} };
+    const nobody: MergedSource = { ...classA, players: [] };
+    expect(mergeReports([classA, unopened]).questions.map((q) => q.average_ms)).toEqual([4000, 5000]);
+    expect(mergeReports([nobody]).questions.map((q) => q.average_ms)).toEqual([null, null]);
   });
 });

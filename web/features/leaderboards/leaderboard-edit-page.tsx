@@ -20,6 +20,7 @@ import { QuizReportsHeader } from './quiz-reports-header.tsx';
 import { ShareLink } from './share-link.tsx';
 import '../../components/creator-controls.css';
 import './leaderboards.css';
+import { leaderboardCounts } from './leaderboard-counts.ts';
 
 /** `/report/{quizId}/leaderboards/{id}`: one leaderboard's link, its settings to change, and delete. */
 export function LeaderboardEditPage() {
@@ -57,7 +58,7 @@ export function LeaderboardEditPage() {
           <h2 id={headingId} className="leaderboards-page__heading" data-testid="leaderboard-heading">
             {board.value.name}
           </h2>
-          <p>{t('leaderboards.counts', { players: board.value.players, reports: board.value.reports })}</p>
+          <p>{leaderboardCounts(t, board.value.players, board.value.reports)}</p>
           <h3 className="field__label">{t('leaderboards.live_link')}</h3>
           <ShareLink leaderboardId={leaderboardId} />
           <p className="field__hint">{t('leaderboards.live_link_help')}</p>

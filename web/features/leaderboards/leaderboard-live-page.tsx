@@ -8,6 +8,7 @@ import { useTopic } from '../../socket/use-topic.ts';
 import { fetchLiveLeaderboard } from './leaderboards-api.ts';
 import { RankingBoard } from './ranking-board.tsx';
 import './leaderboards.css';
+import { leaderboardCounts } from './leaderboard-counts.ts';
 
 /**
  * `/leaderboard/{id}`: the ranking screen, public (no sign-in). It follows `leaderboard/<id>` on the
@@ -54,7 +55,7 @@ export function LeaderboardLivePage() {
         {view.status === 'active' && (
           <p className="ranking-screen__counts" data-testid="ranking-counts">
             <span className="ranking-screen__live" aria-hidden="true" />
-            {t('leaderboards.counts', { players: view.players, reports: view.reports })}
+            {leaderboardCounts(t, view.players, view.reports)}
           </p>
         )}
       </header>

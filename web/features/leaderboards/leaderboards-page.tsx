@@ -15,6 +15,7 @@ import { ShareLink } from './share-link.tsx';
 import '../../components/creator-controls.css';
 import './leaderboards.css';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { leaderboardCounts } from './leaderboard-counts.ts';
 
 /** `/report/{quizId}/leaderboards`: the quiz's combined leaderboards, and a form to make one. */
 export function LeaderboardsPage() {
@@ -93,7 +94,7 @@ function LeaderboardList({
                   {t(`leaderboards.status_${board.status}`)}
                 </span>
                 <span>{t(`leaderboards.mode_${board.merge_mode}`)}</span>
-                <span>{t('leaderboards.counts', { players: board.players, reports: board.reports })}</span>
+                <span>{leaderboardCounts(t, board.players, board.reports)}</span>
               </span>
               <ShareLink leaderboardId={board.leaderboard_id} />
             </li>

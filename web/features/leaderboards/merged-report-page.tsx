@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { errorCodeOf as codeOf } from '../../components/use-form.ts';
 import { useDateTime } from '../../i18n/date-time.ts';
+import { htmlLangOf, isLanguage } from '../../i18n/languages.ts';
 import { mergedReportsPath } from '../../shared/paths/leaderboard-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useLoaded, useQuiz } from '../../shared/use-loaded.ts';
@@ -60,7 +61,10 @@ export function MergedReportPage() {
           {report.name}
         </h2>
         <p>
-          {t('merge_reports.summary', { reports: content.reports.length, players: content.players.length })}
+          {t('merge_reports.summary', {
+            reports: t('merge_reports.reports_count', { count: content.reports.length }),
+            players: t('merge_reports.players_count', { count: content.players.length }),
+          })}
         </p>
         <FormAlert code={actionError} />
         <div className="leaderboard-share__actions">
@@ -88,7 +92,7 @@ export function MergedReportPage() {
           </button>
         </div>
       </section>
-      <div className="leaderboards-page__layout">
+      <div className="leaderboards-page__layout leaderboards-page__layout--stacked">
         <MergedPlayers content={content} />
         <MergedQuestions content={content} />
       </div>
@@ -122,10 +126,9 @@ function MergedPlayers({ content }: { content: Content }) {
       <ol className="leaderboards-page__sources">
         {content.reports.map((source) => (
           <li key={source.id}>
-            {t(source.kind === 'game' ? 'merge_reports.source_game' : 'merge_reports.source_play', {
-              when: dateTime(source.at),
-              players: source.players,
-            })}
+            {source.kind === 'game'
+              ? t('merge_reports.source_game', { when: dateTime(source.at), count: source.players })
+              : t('merge_reports.source_play', { when: dateTime(source.at) })}
           </li>
         ))}
       </ol>
@@ -161,7 +164,11 @@ function MergedPlayers({ content }: { content: Content }) {
 }
 
 function MergedQuestions({ content }: { content: Content }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const seconds = new Intl.NumberFormat(isLanguage(i18n.language) ? htmlLangOf(i18n.language) : undefined, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
   return (
     <section className="surface leaderboards-page__panel" aria-label={t('merge_reports.questions_heading')}>
       <h3 className="leaderboards-page__heading">{t('merge_reports.questions_heading')}</h3>
@@ -173,6 +180,7 @@ function MergedQuestions({ content }: { content: Content }) {
               <th scope="col">{t('merge_reports.col_answered')}</th>
               <th scope="col">{t('merge_reports.col_share')}</th>
               <th scope="col">{t('merge_reports.col_points')}</th>
+              <th scope="col">{t('merge_reports.col_time')}</th>
             </tr>
           </thead>
           <tbody>
@@ -182,6 +190,11 @@ function MergedQuestions({ content }: { content: Content }) {
                 <td>{q.answered}</td>
                 <td>{q.correct_share === null ? '–' : `${Math.round(q.correct_share * 100)} %`}</td>
                 <td>{q.average_points ?? '–'}</td>
+                <td>
+                  {q.average_ms === null
+                    ? '–'
+                    : t('reports.seconds', { seconds: seconds.format(q.average_ms / 1000) })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -45,7 +45,7 @@ export function ReportPicker({
                 <span className="report-picker__text">
                   <strong>
                     {report.kind === 'game'
-                      ? t('leaderboards.report_game', { players: report.players })
+                      ? t('leaderboards.report_game', { count: report.players })
                       : t('leaderboards.report_play', { name: report.name ?? '' })}
                   </strong>
                   <time dateTime={report.at}>{dateTime(report.at)}</time>

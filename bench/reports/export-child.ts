@@ -1,0 +1,49 @@
+import { Writable } from 'node:stream';
+import { connect } from '../../api/database/connect.ts';
+import { type ExportFormat, exportStream } from '../../api/routes/reports/export-file.ts';
+import { readExportContent } from '../../projections/reports/index.ts';
+import { withPeakMemory } from './peak-memory.ts';
+
+/*
+ * One report file made as the download route makes it, in a process of its own (bench:reports): the
+ * report read from PostgreSQL in pages, then the file streamed out (here counted, not kept). Its own
+ * process, so the peak memory is the export's over a fresh server's, not what the rebuild before it left.
+ *
+ *   node bench/reports/export-child.ts <database url> <report id> <xlsx|pdf>
+ * prints {"ms","bytes","peakRssMb","rssBeforeMb","readMs"}
+ */
+const [url, reportId, format] = process.argv.slice(2) as [string, string, ExportFormat];
+const connection = connect<unknown>(url);
+try {
+  const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+  const started = performance.now();
+  let readMs = 0;
+  let bytes = 0;
+  const made = await withPeakMemory(async () => {
+    const content = await readExportContent(connection.db, reportId);
+    if (!content) throw new Error(`no report ${reportId}`);
+    readMs = Math.round(performance.now() - started);
+    const { stream } = exportStream(content, format, { lang: 'en', tz: 'Europe/Oslo' });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      stream.pipe(sink).on('finish', resolve).on('error', reject);
+      stream.on('error', reject);
+    });
+  });
+  console.log(
+    JSON.stringify({
+      ms: Math.round(performance.now() - started),
+      readMs,
+      bytes,
+      peakRssMb: made.peakRssMb,
+      rssBeforeMb,
+    }),
+  );
+} finally {
+  await connection.close();
+}
