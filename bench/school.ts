@@ -5,6 +5,11 @@
  * go through the API; the people and the library are bulk-appended as events through the sealing event
  * store (with the server's own secret), and the server's projections take them in as they would any
  * write. On a scratch embedded PostgreSQL, or a scratch database at DATABASE_URL. Target: p99 < 100 ms.
+ *
+ * Two measures per endpoint. `readers`: 50 people, each reading a page for 1–3 s before the next one
+ * (the think time bench:solo gives its players), as a school's admins and teachers use these screens.
+ * `saturated`: the same 50 loops with no pause at all, a stress figure that shows the server's
+ * throughput on this machine (there, latency is 50 ÷ requests per second, whatever the query costs).
  * Progress goes to stderr; stdout gets exactly one JSON line.
  *
  *   npm run bench:school [-- --users 5000 --quizzes 2000 --readers 50 --requests 2000]
@@ -38,12 +43,19 @@ const { values } = parseArgs({
     quizzes: { type: 'string' },
     readers: { type: 'string' },
     requests: { type: 'string' },
+    'think-ms': { type: 'string' },
+    'paced-requests': { type: 'string' },
   },
 });
 const USERS = Number(values.users ?? 5000);
 const QUIZZES = Number(values.quizzes ?? 2000);
 const READERS = Number(values.readers ?? 50);
 const REQUESTS = Number(values.requests ?? 2000);
+const PACED_REQUESTS = Number(values['paced-requests'] ?? 1000);
+const [THINK_MIN_MS, THINK_MAX_MS] = (values['think-ms'] ?? '1000-3000').split('-').map(Number) as [
+  number,
+  number,
+];
 const TARGET_P99_MS = 100;
 const started = performance.now();
 const progress = (message: string) =>
@@ -52,12 +64,22 @@ const progress = (message: string) =>
 const USER_SEARCHES = ['', '', 'ola', 'hansen', 'kari berg', 'person-42', 'nobody-like-this'];
 const LIBRARY_SEARCHES = ['', '', 'fotosyntese', 'brøk', 'trinn', 'vikingtiden 1', 'nothing-like-this'];
 
-/** `total` requests from `readers` concurrent loops; the latency of each, in ms. */
-async function load(readers: number, total: number, request: (i: number) => Promise<void>) {
+/**
+ * `total` requests from `readers` concurrent loops; the latency of each, in ms. With `thinkMs`, each loop
+ * pauses a random time in that range before each request (a person reading the page they got).
+ */
+async function load(
+  readers: number,
+  total: number,
+  request: (i: number) => Promise<void>,
+  thinkMs: [number, number] = [0, 0],
+) {
   const latencies: number[] = [];
   let next = 0;
   const loop = async () => {
     for (let i = next++; i < total; i = next++) {
+      const think = thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0]);
+      if (think > 0) await new Promise((resolve) => setTimeout(resolve, think));
       const t0 = performance.now();
       await request(i);
       latencies.push(performance.now() - t0);
@@ -215,20 +237,31 @@ try {
   // A signed-in call that reads one small row: what any request costs on this machine, for scale.
   const baseline = await load(READERS, REQUESTS, () => get('/api/schools/mine'));
   progress(`baseline (GET /api/schools/mine): ${JSON.stringify(baseline)}`);
-  progress(`${READERS} concurrent readers, ${REQUESTS} requests per endpoint`);
-  const usersPage = await load(READERS, REQUESTS, (i) => get(usersRoute(i)));
-  progress(`users page: ${JSON.stringify(usersPage)}`);
-  const librarySearch = await load(READERS, REQUESTS, (i) => get(libraryRoute(i)));
-  progress(`library search: ${JSON.stringify(librarySearch)}`);
+  const think: [number, number] = [THINK_MIN_MS, THINK_MAX_MS];
+  progress(
+    `${READERS} readers, ${THINK_MIN_MS}-${THINK_MAX_MS} ms on each page, ${PACED_REQUESTS} requests per endpoint`,
+  );
+  const usersPage = await load(READERS, PACED_REQUESTS, (i) => get(usersRoute(i)), think);
+  progress(`users page, readers: ${JSON.stringify(usersPage)}`);
+  const librarySearch = await load(READERS, PACED_REQUESTS, (i) => get(libraryRoute(i)), think);
+  progress(`library search, readers: ${JSON.stringify(librarySearch)}`);
+  progress(`${READERS} loops with no pause, ${REQUESTS} requests per endpoint`);
+  const usersSaturated = await load(READERS, REQUESTS, (i) => get(usersRoute(i)));
+  progress(`users page, saturated: ${JSON.stringify(usersSaturated)}`);
+  const librarySaturated = await load(READERS, REQUESTS, (i) => get(libraryRoute(i)));
+  progress(`library search, saturated: ${JSON.stringify(librarySaturated)}`);
 
   report = {
     bench: 'school',
     users: USERS,
     library_quizzes: QUIZZES,
     readers: READERS,
+    think_ms: think,
     target_p99_ms: TARGET_P99_MS,
     users_page: usersPage,
     library_search: librarySearch,
+    users_page_saturated: usersSaturated,
+    library_search_saturated: librarySaturated,
     baseline_my_schools: baseline,
     query_alone_users_ms: { p50: queryUsers.p50_ms, p99: queryUsers.p99_ms },
     query_alone_library_ms: { p50: queryLibrary.p50_ms, p99: queryLibrary.p99_ms },
