@@ -211,6 +211,11 @@ describe('the school library', () => {
       action: 'set_quiz_to_school',
       actor_name: 'Tore Teacher',
     });
+    // My Quiz's "School Quizzes" tab leads the teacher to the school's library, where the quiz now is.
+    await invited.page.goto(at('/my-quiz'));
+    await invited.page.getByTestId('my-quiz-school-quizzes').click();
+    await invited.page.waitForURL(at(`/school/${slug}/library`));
+    await invited.page.getByTestId('library-card').filter({ hasText: 'Fotosyntese' }).waitFor();
     await invited.context.close();
 
     // Manage School's Quizzes tab lists it for the admin.

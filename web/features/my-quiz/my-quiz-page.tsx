@@ -12,10 +12,10 @@ import { showToast } from '../../overlays/toast-state.ts';
 import { reportPath } from '../../shared/paths/report-paths.ts';
 import { WHITELISTS_PATH } from '../../shared/paths/whitelist-paths.ts';
 import { ImportQuizAction } from './import-quiz-dialog.tsx';
-import { ManageSchoolTabs } from './manage-school-tabs.tsx';
 import { fetchMyQuizzes } from './my-quiz-api.ts';
 import { NewQuizDialog } from './new-quiz-dialog.tsx';
 import { QuizCard } from './quiz-card.tsx';
+import { ManageSchoolTabs, SchoolQuizzesTabs, useActiveSchools } from './school-tabs.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';
 import '../../components/creator-controls.css';
 import './my-quiz.css';
@@ -37,6 +37,7 @@ export function MyQuizPage() {
   const tabParam = searchParams.get('tab');
   const tab: Tab = tabParam === 'reports' || tabParam === 'shared' ? tabParam : 'quizzes';
   const creating = searchParams.get('create') === 'true';
+  const schools = useActiveSchools();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
@@ -107,6 +108,7 @@ export function MyQuizPage() {
         >
           {t('my_quiz.tab_shared')}
         </Link>
+        <SchoolQuizzesTabs schools={schools} />
         <Link
           to={{ search: '?tab=reports' }}
           className="creator-tabs__tab"
@@ -115,8 +117,8 @@ export function MyQuizPage() {
         >
           {t('my_quiz.tab_reports')}
         </Link>
-        {/* Spec §2 order: … Reports, Manage School, Whitelist. */}
-        <ManageSchoolTabs />
+        {/* Spec §2 order: My Quiz, Shared with me, School Quizzes, … Reports, Manage School, Whitelist. */}
+        <ManageSchoolTabs schools={schools} />
         <Link to={WHITELISTS_PATH} className="creator-tabs__tab">
           {t('my_quiz.tab_whitelist')}
         </Link>
