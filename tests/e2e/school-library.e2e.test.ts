@@ -1,17 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
-import no from '../../locales/no.json' with { type: 'json' };
 import { captchaFrom } from '../support/captcha.ts';
-import { freePort } from '../support/free-port.ts';
 import { LIVE_QUESTIONS } from '../support/live-quiz.ts';
-import { FEIDE_PRINCIPAL, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
-import { linkIn, startSmtpSink } from '../support/smtp-sink.ts';
-import { startTestServer } from '../support/test-server.ts';
+import { linkIn } from '../support/smtp-sink.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
-import { launchChromium } from './chromium.ts';
-import { consentedContext, logInWith } from './page-session.ts';
+import { logInWith } from './page-session.ts';
+import { either, schoolWorld, screenshots } from './school-world.ts';
 import { quarteredPng } from './test-media.ts';
 
 /*
@@ -21,96 +17,10 @@ import { quarteredPng } from './test-media.ts';
  * finds it in the library and may only preview it: no copy button, and a copy through the API is refused.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let feide: TestOidcProvider;
-let browser: Browser;
-
-const at = (path: string) => new URL(path, server.url).href;
-/** A text in English or Norwegian: the school login may have switched the admin's browser to Norwegian. */
-const either = (pick: (locale: typeof en) => string) =>
-  new RegExp(
-    `^(${[pick(en), pick(no as typeof en)].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
-  );
-
-/** With KVISS_SCREENSHOTS set to a folder, the page at a phone's and a big screen's width, to look at. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.KVISS_SCREENSHOTS;
-  if (!folder) return;
-  const size = page.viewportSize();
-  for (const width of [375, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  const feidePort = await freePort();
-  const secret = randomBytes(16).toString('hex');
-  server = await startTestServer({
-    smtpUrl: smtp.url,
-    oidc: {
-      feide: {
-        issuer: `http://127.0.0.1:${feidePort}`,
-        clientId: 'kviss',
-        clientSecret: secret,
-        scope: 'openid email profile userid-feide',
-        extraUserinfoUrl: null,
-      },
-    },
-  });
-  feide = await startOidcProvider({
-    title: 'Feide (test)',
-    port: feidePort,
-    clientSecret: secret,
-    redirectUris: [at('/api/auth/3rd-party/feide/callback')],
-    postLogoutRedirectUris: [at('/api/auth/3rd-party/feide/logged-out')],
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await feide?.close();
-  await smtp?.close();
-});
-
-async function freshPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await consentedContext(browser, server.url, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** A Feide teacher signs in at the school login, in the popup, as the /skoler page offers. */
-async function signInWithFeide(page: Page, org: string, affiliation: 'faculty' | 'student' = 'faculty') {
-  const id = randomUUID().slice(0, 8);
-  const account = {
-    login: `kari-${id}`,
-    password: 'feide password',
-    claims: {
-      email: `kari-${id}@nordstrand.no`,
-      name: 'Kari Nordmann',
-      [FEIDE_PRINCIPAL]: `kari-${id}@nordstrand.no`,
-      eduPersonAffiliation: ['member', affiliation],
-      schacHomeOrganization: org,
-    },
-  };
-  feide.addAccount(account);
-  await page.goto(at('/login-skoler'));
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: /Feide/ }).click(),
-  ]);
-  await popup.getByLabel('User name').fill(account.login);
-  await popup.getByLabel('Password').fill(account.password);
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Sign in' }).click()]);
-  // Pupils are sent to the school join page (spec §6), teachers to their quizzes.
-  await page.waitForURL(affiliation === 'student' ? at('/join') : /\/my-quiz\/\w+$/);
-}
+const world = schoolWorld();
+const { at, freshPage } = world;
+const signInWithFeide = (page: Page, org: string, affiliation: 'faculty' | 'student' = 'faculty') =>
+  world.signInWithFeide(page, { org, affiliation });
 
 /** A call to the API as the browser's signed-in user (the session's token cookie). */
 async function apiAs(page: Page, method: string, path: string, body?: unknown) {
@@ -133,7 +43,7 @@ async function quizOfSeven(token: string) {
   const created = await fetch(at('/api/quizzes/create'), {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title: 'Fotosyntese', captcha_response: await captchaFrom(server.url) }),
+    body: JSON.stringify({ title: 'Fotosyntese', captcha_response: await captchaFrom(world.server.url) }),
   });
   const quizId = ((await created.json()) as { data: { _id: string } }).data._id;
   const questions = Array.from({ length: 7 }, (_, i) => ({
@@ -174,11 +84,11 @@ describe('the school library', () => {
     await admin.page.getByText('Naturfag').first().waitFor();
     await admin.page.getByRole('link', { name: either((l) => l.school.tab_users) }).click();
     const teacher = newAccount('Tore Teacher');
-    const teacherSession = await registerViaApi(server.url, teacher);
+    const teacherSession = await registerViaApi(world.server.url, teacher);
     await admin.page.getByLabel(either((l) => l.school.invite_email)).fill(teacher.email);
     await admin.page.getByRole('button', { name: either((l) => l.school.invite_send) }).click();
     await admin.page.getByText(teacher.email).waitFor();
-    const link = linkIn(await waitForMail(teacher.email), `${server.url}/school/${slug}/invitation/`);
+    const link = linkIn(await waitForMail(teacher.email), `${world.server.url}/school/${slug}/invitation/`);
 
     // The teacher joins through the link and shares a quiz of 7 questions from its editor.
     const invited = await freshPage();
@@ -253,7 +163,7 @@ describe('the school library', () => {
     });
     expect(JSON.stringify(shown.json.data.play.question)).not.toContain('is_correct');
     const copy = await apiAs(pupil.page, 'POST', `/copyToMyQuiz/${quizId}`, {
-      captcha_response: await captchaFrom(server.url),
+      captcha_response: await captchaFrom(world.server.url),
     });
     expect(copy.status).toBe(403);
     expect(copy.json.error?.code).toBe('no_permission');
@@ -263,7 +173,7 @@ describe('the school library', () => {
 
 async function waitForMail(to: string) {
   for (let i = 0; i < 100; i++) {
-    const found = smtp.received.findLast((m) => m.to.includes(to));
+    const found = world.smtp.received.findLast((m) => m.to.includes(to));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
