@@ -25,7 +25,7 @@ export async function rebuildProjections(
     db,
     log: projectionLog(new PersonalDataVault(db, secrets.vaultMasterKey)),
     projections: chosen,
-    batchSize: 5000,
+    batchSize: 20_000,
   });
   for (const projection of chosen)
     onRebuilt(projection.name, Math.round(times.applyMs[projection.name] ?? 0));
