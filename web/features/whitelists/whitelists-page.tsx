@@ -9,7 +9,6 @@ import { WhitelistDeleteDialog } from '../../components/whitelists/whitelist-del
 import { WhitelistForm } from '../../components/whitelists/whitelist-form.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { errorKey } from '../../i18n/translation-key.ts';
-import { showErrorMessage } from '../../overlays/main-message-state.ts';
 import { showToast } from '../../overlays/toast-state.ts';
 import { myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
 import { HostRestrictedForm } from './host-restricted-form.tsx';
@@ -25,6 +24,7 @@ import {
 import '../../components/creator-controls.css';
 import '../../components/whitelists/whitelist-parts.css';
 import './whitelists.css';
+import { useListAction } from '../../components/whitelists/use-list-action.ts';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; list: WhitelistView };
 
@@ -39,7 +39,7 @@ export function WhitelistsPage() {
   const [schoolLists, setSchoolLists] = useState<UsableWhitelist[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act } = useListAction();
   const [deleting, setDeleting] = useState<WhitelistSummary | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -72,18 +72,6 @@ export function WhitelistsPage() {
     );
     setEditing({ kind: 'none' });
     showToast('success', created ? 'whitelist.created_toast' : 'whitelist.saved_toast');
-  }
-
-  /** Runs one list's action, keeping its buttons still meanwhile; a refusal shows its message. */
-  async function act(list: WhitelistSummary, action: () => Promise<void>) {
-    setBusy(list.id);
-    try {
-      await action();
-    } catch (failure) {
-      showErrorMessage(failure);
-    } finally {
-      setBusy(null);
-    }
   }
 
   const edit = (list: WhitelistSummary) =>

@@ -9,11 +9,11 @@ import { useLoaded } from '../../../shared/use-loaded.ts';
 import { type LibraryFilter, readLibrary, removeFromLibrary } from '../library/library-api.ts';
 import { LibraryPager } from '../library/library-pager.tsx';
 import '../library/library.css';
+import { SchoolSearchForm } from './school-search-form.tsx';
 
 /** Quizzes (spec §2 Manage School): the school library, searchable and paged; an admin takes a quiz out. */
 export function QuizzesTab({ schoolId, slug }: { schoolId: string; slug: string }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<LibraryFilter>({
     search: '',
     subject: '',
@@ -51,29 +51,11 @@ export function QuizzesTab({ schoolId, slug }: { schoolId: string; slug: string 
       <Link to={schoolPaths.library(slug)} className="button school-button--outline">
         {t('library.open_library')}
       </Link>
-      <search className="school-search">
-        <form
-          className="school-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter((f) => ({ ...f, search, page: 1 }));
-          }}
-        >
-          <label className="school-filters__search">
-            <span className="visually-hidden">{t('library.search')}</span>
-            <input
-              type="search"
-              className="school-input"
-              placeholder={t('library.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="button school-button--outline school-button--small">
-            {t('library.search_button')}
-          </button>
-        </form>
-      </search>
+      <SchoolSearchForm
+        label={t('library.search')}
+        buttonLabel={t('library.search_button')}
+        onSearch={(search) => setFilter((f) => ({ ...f, search, page: 1 }))}
+      ></SchoolSearchForm>
       {problem && <FormAlert code={problem} />}
       {library.status === 'loading' && <PageSpinner />}
       {library.status === 'failed' && <FormAlert code={library.code} />}

@@ -7,6 +7,7 @@ import { useLoaded } from '../../../shared/use-loaded.ts';
 import { type MemberFilter, readMembers } from '../school-api.ts';
 import { InviteForm } from './invite-form.tsx';
 import { MemberRow } from './member-row.tsx';
+import { SchoolSearchForm } from './school-search-form.tsx';
 
 /**
  * Users (spec §6): every member, paged and searchable, with their role and status, and the admin switch;
@@ -14,7 +15,6 @@ import { MemberRow } from './member-row.tsx';
  */
 export function UsersTab({ schoolId, adminsOnly }: { schoolId: string; adminsOnly: boolean }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MemberFilter>({ search: '', status: '', adminsOnly, page: 1 });
   const [members, reload] = useLoaded(
     () => readMembers(schoolId, filter),
@@ -28,48 +28,31 @@ export function UsersTab({ schoolId, adminsOnly }: { schoolId: string; adminsOnl
       <h2 className="school-card__heading">{t(adminsOnly ? 'school.tab_admins' : 'school.tab_users')}</h2>
       {adminsOnly && <p className="school-card__hint">{t('school.admins_lead')}</p>}
       {!adminsOnly && <InviteForm schoolId={schoolId} />}
-      <search className="school-search">
-        <form
-          className="school-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter((f) => ({ ...f, search, page: 1 }));
-          }}
-        >
-          <label className="school-filters__search">
-            <span className="visually-hidden">{t('school.users_search')}</span>
-            <input
-              type="search"
+      <SchoolSearchForm
+        label={t('school.users_search')}
+        buttonLabel={t('school.users_search_button')}
+        onSearch={(search) => setFilter((f) => ({ ...f, search, page: 1 }))}
+      >
+        {!adminsOnly && (
+          <label className="school-filters__status">
+            <span>{t('school.users_status_filter')}</span>
+            <select
               className="school-input"
-              placeholder={t('school.users_search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+              value={filter.status}
+              onChange={(event) =>
+                setFilter((f) => ({ ...f, status: event.target.value as MemberStatus | '', page: 1 }))
+              }
+            >
+              <option value="">{t('school.users_all')}</option>
+              {MEMBER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`school.status_${status}`)}
+                </option>
+              ))}
+            </select>
           </label>
-          {!adminsOnly && (
-            <label className="school-filters__status">
-              <span>{t('school.users_status_filter')}</span>
-              <select
-                className="school-input"
-                value={filter.status}
-                onChange={(event) =>
-                  setFilter((f) => ({ ...f, status: event.target.value as MemberStatus | '', page: 1 }))
-                }
-              >
-                <option value="">{t('school.users_all')}</option>
-                {MEMBER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`school.status_${status}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <button type="submit" className="button school-button--outline school-button--small">
-            {t('school.users_search_button')}
-          </button>
-        </form>
-      </search>
+        )}
+      </SchoolSearchForm>
       {members.status === 'loading' && <PageSpinner />}
       {members.status === 'failed' && <FormAlert code={members.code} />}
       {members.status === 'ready' && (

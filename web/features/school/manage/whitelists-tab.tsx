@@ -7,7 +7,6 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { WhitelistCard } from '../../../components/whitelists/whitelist-card.tsx';
 import { WhitelistDeleteDialog } from '../../../components/whitelists/whitelist-delete-dialog.tsx';
 import { WhitelistForm } from '../../../components/whitelists/whitelist-form.tsx';
-import { showErrorMessage } from '../../../overlays/main-message-state.ts';
 import { showToast } from '../../../overlays/toast-state.ts';
 import { useLoaded } from '../../../shared/use-loaded.ts';
 import {
@@ -19,6 +18,7 @@ import {
   updateWhitelist,
 } from '../school-api.ts';
 import '../../../components/creator-controls.css';
+import { useListAction } from '../../../components/whitelists/use-list-action.ts';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; list: WhitelistView };
 
@@ -31,20 +31,8 @@ export function WhitelistsTab({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation();
   const [lists, reload] = useLoaded(() => readSchoolWhitelists(schoolId), schoolId);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act } = useListAction();
   const [deleting, setDeleting] = useState<WhitelistSummary | null>(null);
-
-  /** One list's action, its buttons still meanwhile; a refusal shows its translated message. */
-  async function act(list: WhitelistSummary, action: () => Promise<void>) {
-    setBusy(list.id);
-    try {
-      await action();
-    } catch (failure) {
-      showErrorMessage(failure);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <>
