@@ -6,8 +6,6 @@ import { systemClock } from '../commands/ports/clock.ts';
 import { cryptoRandom } from '../commands/ports/random.ts';
 import { timerScheduler } from '../commands/ports/scheduler.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
-import { allProjections } from '../projections/all.ts';
-import { ProjectionRunner } from '../projections/runner.ts';
 import { connectBetweenNodes } from './between-nodes.ts';
 import { composeDeps, driveExportFor, imageSearchFor, mailerFor, musicSearchFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
@@ -15,6 +13,7 @@ import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
+import { startProjectionWorker } from './projection-worker/start-projection-worker.ts';
 import { redisBucketStore } from './rate-limit/redis-bucket-store.ts';
 import { loadSecrets } from './secrets.ts';
 
@@ -57,13 +56,14 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
   started.push(() => mailer.close());
   const rawStore = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
   started.push(() => rawStore.close());
-  const { deps, log: eventLog } = composeDeps({
+  const secrets = await loadSecrets(config.dataDir);
+  const { deps } = composeDeps({
     db: connection.db,
     store: rawStore,
     bus,
     clock: systemClock,
     random: cryptoRandom,
-    secrets: await loadSecrets(config.dataDir),
+    secrets,
     mailer,
     counters: nodes.counters,
     buckets: nodes.redis ? redisBucketStore(nodes.redis, `${nodes.prefix}bucket:`) : undefined,
@@ -85,16 +85,14 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     oidcSettings: config.oidc,
   });
 
-  const runner = new ProjectionRunner({
-    db: connection.db,
-    log: eventLog,
-    projections: allProjections,
-    stalls: deps.projectionStalls,
+  const projections = await startProjectionWorker({
+    databaseUrl,
+    vaultMasterKey: secrets.vaultMasterKey,
     publish: publishChanges(bus, (error) => log.warn({ err: error }, 'publish failed')),
-    onError: (error, projection) => log.error({ err: error, projection }, 'projection failed'),
+    stalls: deps.projectionStalls,
+    log,
   });
-  await runner.start();
-  started.push(() => runner.stop());
+  started.push(() => projections.stop());
   started.push(() => deps.liveGames.stop());
 
   const fastify = await createFastify(deps, { logger: log, trustProxy: config.trustProxy });
