@@ -3,8 +3,9 @@
  * players × 20 questions, with plays alone, homework and whitelists around them, generated directly as
  * events on a scratch embedded PostgreSQL; then every projection is rebuilt from zero, as
  * `npm run projections:rebuild` does, and the rebuild's events/s (target: 50,000) and peak memory are
- * printed (every read model is fed from one read of the log; `readLogMs` is that read's share, and each
- * projection's `ms` its share of applying); then the large game's report is exported to XLSX and PDF
+ * printed (every read model is fed from one read of the log, read ahead while the batch before applies;
+ * `readLogMs` is the wait for the log that reading ahead did not hide, and each projection's `ms` its own
+ * time applying, side by side with the others, so they overlap); then the large game's report is exported to XLSX and PDF
  * as the download route makes it, each in a process of its own so its memory is the export's and not the
  * rebuild's leftovers: read from PostgreSQL in pages, streamed out (time, size, the process's peak
  * resident set and its growth over the set before the export; targets 5 s, 10 s, 300 MB). The combined
@@ -105,7 +106,7 @@ try {
       }),
     );
     const rebuildMs = performance.now() - rebuildStarted;
-    // One pass reads the log once for every read model (projections/rebuild-pass.ts): its share of the time.
+    // One pass reads the log once for every read model (projections/rebuild-pass.ts): the wait for it.
     const readLogMs = Math.round(memory.result.readMs);
     const rebuildEventsPerSecond = perSecond(log.events, rebuildMs);
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
+import { LOG_START, type LogPosition, type RecordedEvent } from '../domain/shared/event.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import type { EventLog, Projection } from './projection.ts';
 import { storableEvent } from './storable-event.ts';
@@ -7,30 +7,50 @@ import { storableEvent } from './storable-event.ts';
 export interface RebuildPassOptions {
   db: Kysely<unknown>;
   log: EventLog;
-  /** The read models to rebuild, in the order they are fed (projections/all.ts). */
+  /** The read models to rebuild (projections/all.ts). */
   projections: readonly Projection[];
   batchSize: number;
 }
 
-/** Where the time went: reading the log once, and each read model's share of applying it. */
+/**
+ * Where the time went: waiting for the log (what the reading ahead did not hide), and each read model's
+ * own time applying. Read models apply side by side, so their times overlap and add up to more than the
+ * whole.
+ */
 export interface RebuildTimes {
   readMs: number;
   applyMs: Record<string, number>;
 }
 
+interface Batch {
+  /** The batch holds the events after this position. */
+  after: LogPosition;
+  events: RecordedEvent[];
+}
+
 const lockOf = (name: string) => sql`hashtext('kviss-projection'), hashtext(${name})`;
 
-const isAfter = (event: RecordedEvent, at: LogPosition) =>
+const isAfter = (event: LogPosition, at: LogPosition) =>
   event.transactionId > at.transactionId ||
   (event.transactionId === at.transactionId && event.position > at.position);
 
+const positionOf = (event: RecordedEvent): LogPosition => ({
+  transactionId: event.transactionId,
+  position: event.position,
+});
+
 /**
- * Rebuilds several read models from zero in one pass over the log: each batch is read once and every
- * read model takes the events it follows, instead of each reading the whole log again (the game, report
- * and leaderboard read models all follow every answer, so three reads became one). Each batch is one
- * transaction holding every rebuilt read model's lock, so rows and checkpoints commit together as in
- * the runner. A node that applied some batch meanwhile moved that read model's checkpoint: it is read
- * inside the lock, and each read model takes only the events after its own.
+ * Rebuilds several read models from zero in one pass over the log. Each batch is read once and every
+ * read model takes the events it follows (the game, report and leaderboard read models all follow every
+ * answer, so three reads became one). Two things keep both of the database's cores busy:
+ * - the next batch is read while the current one is applied;
+ * - each read model applies a batch in a transaction of its own, side by side with the others. Read
+ *   models never read each other's tables (the runner feeds each on its own, at its own pace), so
+ *   their order within a batch does not matter.
+ *
+ * A read model's rows and checkpoint commit together, under its lock, as in the runner. A node that
+ * applied some events meanwhile moved that read model's checkpoint: it is read inside the lock, and the
+ * read model takes only the events after it.
  */
 export async function rebuildInOnePass(options: RebuildPassOptions): Promise<RebuildTimes> {
   const { db, log, projections, batchSize } = options;
@@ -45,45 +65,57 @@ export async function rebuildInOnePass(options: RebuildPassOptions): Promise<Reb
   });
   const followed = projections.map((p) => ({ projection: p, types: new Set(p.eventTypes) }));
   const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
+  const readAfter = (after: LogPosition): Promise<Batch> => {
+    const reading = log
+      .read(db, after, { limit: batchSize, types })
+      .then((events) => ({ after, events: events.map(storableEvent) }));
+    // Read ahead while a batch applies: a failure surfaces when the batch is awaited, not as unhandled.
+    reading.catch(() => {});
+    return reading;
+  };
+
+  let next = readAfter(LOG_START);
   for (;;) {
-    const read = await db.transaction().execute(async (trx) => {
-      // A batch's rows and checkpoints commit together, so one lost in a crash is simply read again:
-      // the rebuild need not wait for each commit to reach the disk.
-      await sql`set local synchronous_commit = off`.execute(trx);
-      const checkpoints: LogPosition[] = [];
-      for (const { projection } of followed) {
-        await sql`select pg_advisory_xact_lock(${lockOf(projection.name)})`.execute(trx);
-        checkpoints.push(await readCheckpoint(trx, projection.name));
-      }
-      const from = checkpoints.reduce((a, b) => (isBefore(b, a) ? b : a));
-      const started = performance.now();
-      const events = (await log.read(trx, from, { limit: batchSize, types })).map(storableEvent);
-      times.readMs += performance.now() - started;
-      const last = events.at(-1);
-      if (!last) return 0;
-      for (const [i, { projection, types: own }] of followed.entries()) {
-        const at = checkpoints[i]!;
-        const mine = events.filter((event) => own.has(event.type) && isAfter(event, at));
+    const waiting = performance.now();
+    const batch = await next;
+    times.readMs += performance.now() - waiting;
+    const last = batch.events.at(-1);
+    if (!last) break;
+    next = readAfter(positionOf(last));
+    await Promise.all(
+      followed.map(async ({ projection, types: own }) => {
         const applying = performance.now();
-        if (mine.length > 0) {
-          if (projection.applyBatch) await projection.applyBatch(trx, mine);
-          else for (const event of mine) await projection.apply(trx, event);
-        }
-        // Every event it follows up to `last` was in this batch: it may move past the others too.
-        if (isAfter(last, at)) await writeCheckpoint(trx, projection.name, positionOf(last));
+        await applyBatchTo(db, projection, own, batch);
         times.applyMs[projection.name]! += performance.now() - applying;
-      }
-      return events.length;
-    });
-    if (read === 0) break;
+      }),
+    );
   }
   return times;
 }
 
-const positionOf = (event: RecordedEvent): LogPosition => ({
-  transactionId: event.transactionId,
-  position: event.position,
-});
-
-const isBefore = (a: LogPosition, b: LogPosition) =>
-  a.transactionId < b.transactionId || (a.transactionId === b.transactionId && a.position < b.position);
+/** One read model's share of a batch, with its checkpoint, in one transaction under its lock. */
+async function applyBatchTo(
+  db: Kysely<unknown>,
+  projection: Projection,
+  own: ReadonlySet<string>,
+  batch: Batch,
+): Promise<void> {
+  const last = batch.events.at(-1)!;
+  await db.transaction().execute(async (trx) => {
+    // Rows and checkpoint commit together, so a batch lost in a crash is simply applied again: the
+    // rebuild need not wait for each commit to reach the disk.
+    await sql`set local synchronous_commit = off`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${lockOf(projection.name)})`.execute(trx);
+    const at = await readCheckpoint(trx, projection.name);
+    // Only another rebuild moves a checkpoint back; applying this batch then would skip events.
+    if (isAfter(batch.after, at))
+      throw new Error(`read model ${projection.name} was reset by someone else during the rebuild`);
+    const mine = batch.events.filter((event) => own.has(event.type) && isAfter(event, at));
+    if (mine.length > 0) {
+      if (projection.applyBatch) await projection.applyBatch(trx, mine);
+      else for (const event of mine) await projection.apply(trx, event);
+    }
+    // Every event it follows up to `last` was in this batch: it may move past the others too.
+    if (isAfter(last, at)) await writeCheckpoint(trx, projection.name, positionOf(last));
+  });
+}

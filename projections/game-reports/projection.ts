@@ -212,22 +212,29 @@ class GameBatch {
    * the insert.
    */
   async #flushAnswers(): Promise<void> {
-    if (this.#answers.size > 0)
+    if (this.#answers.size > 0) {
+      // Column arrays and unnest, not one JSON document: PostgreSQL reads the batch's answers about a
+      // quarter faster so (bench:reports), and answers are most of a rebuild.
+      const answers = [...this.#answers.values()];
       await sql`
         insert into rm_game_answers (game_id, player_id, question_index, answer, points, correct, received_at)
-        select a.game_id, a.player_id, a.question_index, a.answer, a.points, a.correct, a.received_at
-        from jsonb_to_recordset(${json([...this.#answers.values()])}) as a(game_id uuid, player_id text,
-          question_index integer, answer jsonb, points integer, correct boolean, received_at timestamptz)
+        select * from unnest(
+          ${answers.map((a) => a.game_id)}::uuid[], ${answers.map((a) => a.player_id)}::text[],
+          ${answers.map((a) => a.question_index)}::integer[], ${answers.map((a) => JSON.stringify(a.answer))}::jsonb[],
+          ${answers.map((a) => a.points)}::integer[], ${answers.map((a) => a.correct)}::boolean[],
+          ${answers.map((a) => a.received_at)}::timestamptz[])
         on conflict (game_id, player_id, question_index) do update
           set answer = excluded.answer, points = excluded.points, correct = excluded.correct,
               received_at = excluded.received_at
       `.execute(this.#trx);
+    }
     // A player who gained nothing keeps their row as it is.
     const scores = [...this.#scores.values()].filter((s) => s.points !== 0);
     if (scores.length > 0)
       await sql`
         update rm_game_players p set score = p.score + s.points
-        from jsonb_to_recordset(${json(scores)}) as s(game_id uuid, player_id text, points integer)
+        from unnest(${scores.map((s) => s.game_id)}::uuid[], ${scores.map((s) => s.player_id)}::text[],
+          ${scores.map((s) => s.points)}::integer[]) as s(game_id, player_id, points)
         where p.game_id = s.game_id and p.player_id = s.player_id
       `.execute(this.#trx);
   }
