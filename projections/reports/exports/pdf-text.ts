@@ -54,11 +54,11 @@ export class PdfText {
     let width = byText.get(text);
     if (width === undefined) {
       width = this.#use(face, size).widthOfString(text);
+      byText.set(text, width);
       if (++this.#measured > 20_000) {
         this.#widths.clear();
         this.#measured = 0;
       }
-      byText.set(text, width);
     }
     return width;
   }
