@@ -8,9 +8,12 @@ import { withPeakMemory } from './peak-memory.ts';
  * One report file made as the download route makes it, in a process of its own (bench:reports): the
  * report read from PostgreSQL in pages, then the file streamed out (here counted, not kept). Its own
  * process, so the peak memory is the export's over a fresh server's, not what the rebuild before it left.
+ * The peak is the kernel's high-water mark of the process's resident set (getrusage), so a moment
+ * between two samples is not missed; `rssGrowthMb` is that peak over the resident set before the
+ * export, which includes loading the format's writer (pdfkit and its fonts for a PDF).
  *
  *   node bench/reports/export-child.ts <database url> <report id> <xlsx|pdf>
- * prints {"ms","bytes","peakRssMb","rssBeforeMb","readMs"}
+ * prints {"ms","readMs","bytes","peakRssMb","rssBeforeMb","rssGrowthMb","peakHeapMb"}
  */
 const [url, reportId, format] = process.argv.slice(2) as [string, string, ExportFormat];
 const connection = connect<unknown>(url);
@@ -35,13 +38,16 @@ try {
       stream.on('error', reject);
     });
   });
+  const peakRssMb = Math.max(made.peakRssMb, Math.round(process.resourceUsage().maxRSS / 1024));
   console.log(
     JSON.stringify({
       ms: Math.round(performance.now() - started),
       readMs,
       bytes,
-      peakRssMb: made.peakRssMb,
+      peakRssMb,
       rssBeforeMb,
+      rssGrowthMb: peakRssMb - rssBeforeMb,
+      peakHeapMb: made.peakHeapMb,
     }),
   );
 } finally {

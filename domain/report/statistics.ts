@@ -1,11 +1,13 @@
 import type { PlayerAnswer } from '../question-types/player-answer.ts';
 import { isScoredQuestion, type QuizQuestion } from '../question-types/registry.ts';
+import { OutcomeTable } from './outcome-table.ts';
 import { HARDEST_COUNT, NEEDS_HELP_BELOW } from './rules.ts';
 
 /**
  * What a report says about its run, read from the answers as the run froze them (points and verdicts
  * are never recomputed, DESIGN §2). Pure, so the server's exports and the browser's report page show
- * the same figures; it walks the players once per question and keeps no copy of them.
+ * the same figures. It reads the players as an OutcomeTable (outcome-table.ts): numbers in flat arrays,
+ * so a hall of ten thousand costs a few megabytes, not an object per answer.
  */
 
 /** What statistics read of an answer: its frozen points and verdict, and when it arrived. */
@@ -78,20 +80,30 @@ export function reportStatistics(
   /** When answering opened for each question asked, by position. */
   opens: Readonly<Record<string, string>>,
 ): ReportStatistics {
-  const present = players.filter((player) => !player.kicked);
-  const stats = questions.map((question, index) => questionStatistics(question, index, present, opens));
+  return tableStatistics(questions, OutcomeTable.of(questions.length, players), opens);
+}
+
+/** The statistics of a run's present players as a table holds them (the report files read it so). */
+export function tableStatistics(
+  questions: readonly QuizQuestion[],
+  table: OutcomeTable,
+  opens: Readonly<Record<string, string>>,
+): ReportStatistics {
+  const stats = questions.map((question, index) => questionStatistics(question, index, table, opens));
   const scoredAsked = stats.filter((s) => s.scored && s.asked).map((s) => s.index);
-  const ranked = [...present].sort((a, b) => b.score - a.score);
-  const scoredKeys = scoredAsked.map(String);
-  const playerStats = ranked.map((player, i): PlayerStatistics => {
+  // Ranked by score; the sort is stable, so ties keep the table's (joining) order.
+  const ranked = Array.from({ length: table.size }, (_, row) => row).sort(
+    (a, b) => table.score(b) - table.score(a),
+  );
+  const playerStats = ranked.map((row, i): PlayerStatistics => {
     let correct = 0;
-    for (const key of scoredKeys) if (player.answers[key]?.correct === true) correct++;
+    for (const index of scoredAsked) if (table.correct(row, index)) correct++;
     const shareCorrect = scoredAsked.length === 0 ? null : correct / scoredAsked.length;
     return {
-      player_id: player.player_id,
-      name: player.name,
+      player_id: table.playerId(row),
+      name: table.name(row),
       rank: i + 1,
-      score: player.score,
+      score: table.score(row),
       correct,
       scoredAsked: scoredAsked.length,
       shareCorrect,
@@ -112,7 +124,7 @@ export function reportStatistics(
 function questionStatistics(
   question: QuizQuestion,
   index: number,
-  players: readonly OutcomePlayer[],
+  table: OutcomeTable,
   opens: Readonly<Record<string, string>>,
 ): QuestionStatistics {
   const key = String(index);
@@ -122,25 +134,25 @@ function questionStatistics(
   let correct = 0;
   let timed = 0;
   let totalMs = 0;
-  for (const player of players) {
-    const answer = player.answers[key];
-    if (!answer) continue;
+  for (let row = 0; row < table.size; row++) {
+    if (!table.answered(row, index)) continue;
     answered++;
-    if (answer.correct) correct++;
+    if (table.correct(row, index)) correct++;
     if (opened !== null) {
       timed++;
-      totalMs += Math.max(0, Date.parse(answer.receivedAt) - opened);
+      totalMs += Math.max(0, table.receivedMs(row, index) - opened);
     }
   }
   const asked = opened !== null || answered > 0;
+  const players = table.size;
   return {
     index,
     scored,
     asked,
     answered,
     correct: scored ? correct : 0,
-    players: players.length,
-    shareCorrect: scored && asked && players.length > 0 ? correct / players.length : null,
+    players,
+    shareCorrect: scored && asked && players > 0 ? correct / players : null,
     averageMs: timed === 0 ? null : Math.round(totalMs / timed),
   };
 }

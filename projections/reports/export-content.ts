@@ -1,29 +1,35 @@
 import { type Kysely, sql } from 'kysely';
+import { OutcomeTable } from '../../domain/report/outcome-table.ts';
 import type { OutcomePlayer } from '../../domain/report/statistics.ts';
 import { findReport, type ReportContent } from './queries.ts';
 
-/** A report's content as its files read it: each player's answers without what was answered. */
-export type ExportContent = Omit<ReportContent, 'players'> & { players: OutcomePlayer[] };
-
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/**
+ * A report's content as its files read it: the present players and the outcome of each answer as an
+ * OutcomeTable (numbers, not what was answered), in joining order.
+ */
+export type ExportContent = Omit<ReportContent, 'players'> & { outcomes: OutcomeTable };
 
 /** Players read per statement: a hall of ten thousand comes in a few pages, never as one huge result. */
-const PAGE = 2000;
+const PAGE = 1000;
 
 interface PlayerRow {
   player_id: string;
   name: string;
   score: number;
-  kicked: boolean;
-  joined_position: bigint;
-  answers: OutcomePlayer['answers'];
+  joined_position: string;
+  /**
+   * The player's answers as numbers in one text, four to an answer: question position, points, 1 when
+   * right (else 0), and arrival in whole milliseconds since the epoch (truncated, as the report page's
+   * ISO times read); null when they answered nothing. One string a player, not an object an answer.
+   */
+  answers: string | null;
 }
 
 /**
- * A report's content as its files need it (exports/): every player with each answer's points, verdict
- * and time, but not what was answered (no file shows it), so a hall's export holds a fraction of what
- * the report page reads. A live game's players are read in pages, in joining order (the statistics rank them).
+ * A report's content as its files need it (exports/): each present player with each answer's points,
+ * verdict and time, but not what was answered (no file shows it). A live game's players are read in
+ * pages, in joining order (the statistics rank them), each page straight into the table, so a hall
+ * of ten thousand never stands in memory as rows or objects.
  */
 export async function readExportContent(
   db: Kysely<unknown>,
@@ -33,45 +39,64 @@ export async function readExportContent(
   const found = await findReport(db, reportId);
   if (!found) return null;
   const { opens, ...report } = found;
+  const empty = { report, opens, questions: [], outcomes: new OutcomeTable(0) };
   if (report.played_as === 'live') {
     const { rows } = await sql<{ questions: ReportContent['questions'] }>`
       select questions from rm_game_reports where game_id = ${reportId}
     `.execute(db);
     const game = rows[0];
-    if (!game) return { report, opens, questions: [], players: [] };
-    return { report, opens, questions: game.questions, players: await gamePlayers(db, reportId, pageSize) };
+    if (!game) return empty;
+    const outcomes = await gameOutcomes(db, reportId, game.questions.length, report.players, pageSize);
+    return { report, opens, questions: game.questions, outcomes };
   }
-  const { rows } = await sql<{ questions: ReportContent['questions'] } & PlayerRow>`
+  const { rows } = await sql<{ questions: ReportContent['questions'] } & OutcomePlayer>`
     select questions, play_id as player_id, player_name as name, score, false as kicked,
            coalesce((select jsonb_object_agg(a.key, a.value - 'answer') from jsonb_each(answers) a), '{}'::jsonb) as answers
     from rm_play_reports where play_id = ${reportId}
   `.execute(db);
   const play = rows[0];
-  if (!play) return { report, opens, questions: [], players: [] };
+  if (!play) return empty;
   const { questions, ...player } = play;
-  return { report, opens, questions, players: [player] };
+  return { report, opens, questions, outcomes: OutcomeTable.of(questions.length, [player]) };
 }
 
-/** Every player of a game, in pages by joining order (statistics rank them). */
-async function gamePlayers(db: Kysely<unknown>, gameId: string, pageSize: number): Promise<OutcomePlayer[]> {
-  const players: OutcomePlayer[] = [];
-  let after = -1n;
+/** A game's present players and their answers' outcomes, in pages by joining order. */
+async function gameOutcomes(
+  db: Kysely<unknown>,
+  gameId: string,
+  questionCount: number,
+  expectedPlayers: number,
+  pageSize: number,
+): Promise<OutcomeTable> {
+  const table = new OutcomeTable(questionCount, expectedPlayers);
+  let after = '-1';
   for (;;) {
+    // The answers in a subquery of the select list: worked out for the page's players only.
     const { rows } = await sql<PlayerRow>`
-      select p.player_id, p.name, p.score, p.kicked, p.joined_position,
-             coalesce((
-               select jsonb_object_agg(a.question_index::text, jsonb_build_object('points', a.points,
-                        'correct', a.correct, 'receivedAt', ${iso('a.received_at')}))
-               from rm_game_answers a where a.game_id = p.game_id and a.player_id = p.player_id
-             ), '{}'::jsonb) as answers
+      select p.player_id, p.name, p.score, p.joined_position,
+             (select string_agg(concat_ws(' ', a.question_index, a.points, a.correct::int,
+                                          floor(extract(epoch from a.received_at) * 1000)), ' ')
+              from rm_game_answers a where a.game_id = p.game_id and a.player_id = p.player_id) as answers
       from rm_game_players p
-      where p.game_id = ${gameId} and p.joined_position > ${after.toString()}::bigint
+      where p.game_id = ${gameId} and not p.kicked and p.joined_position > ${after}::bigint
       order by p.joined_position
       limit ${pageSize}
     `.execute(db);
-    for (const { joined_position: _, ...player } of rows) players.push(player);
+    for (const player of rows) {
+      const row = table.addPlayer(player.player_id, player.name, player.score);
+      const numbers = player.answers?.split(' ') ?? [];
+      for (let i = 0; i + 3 < numbers.length; i += 4) {
+        table.setAnswer(
+          row,
+          Number(numbers[i]),
+          Number(numbers[i + 1]),
+          numbers[i + 2] === '1',
+          Number(numbers[i + 3]),
+        );
+      }
+    }
     const last = rows.at(-1);
-    if (!last || rows.length < pageSize) return players;
+    if (!last || rows.length < pageSize) return table;
     after = last.joined_position;
   }
 }

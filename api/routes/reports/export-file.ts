@@ -1,13 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { reportStatistics } from '../../../domain/report/statistics.ts';
+import { tableStatistics } from '../../../domain/report/statistics.ts';
 import {
   BCP47,
   type ExportInput,
   fileNameOf,
   reportTitle,
+  reportWriter,
   toBuffer,
-  writeReportPdf,
-  writeReportXlsx,
 } from '../../../projections/reports/exports/index.ts';
 import type { ExportContent } from '../../../projections/reports/index.ts';
 import { languageOf, translator } from '../../mail/server-i18n.ts';
@@ -39,14 +38,14 @@ function prepare(content: ExportContent, format: ExportFormat, options: ExportOp
   const language = languageOf(options.lang);
   const input: ExportInput = {
     content,
-    statistics: reportStatistics(content.questions, content.players, content.opens),
+    statistics: tableStatistics(content.questions, content.outcomes, content.opens),
     t: translator(language) as unknown as ExportInput['t'],
     locale: BCP47[language] ?? 'en',
     timeZone: timeZoneOf(options.tz),
   };
   return {
     input,
-    write: format === 'xlsx' ? writeReportXlsx : writeReportPdf,
+    writer: reportWriter(format),
     fileName: fileNameOf(reportTitle(input), format),
     mimeType: MIME[format],
   };
@@ -62,9 +61,9 @@ export function exportStream(
   format: ExportFormat,
   options: ExportOptions,
 ): { stream: Readable; fileName: string; mimeType: string } {
-  const { input, write, fileName, mimeType } = prepare(content, format, options);
+  const { input, writer, fileName, mimeType } = prepare(content, format, options);
   const stream = new PassThrough();
-  write(input, stream).catch((error: unknown) => stream.destroy(error as Error));
+  writer.then((write) => write(input, stream)).catch((error: unknown) => stream.destroy(error as Error));
   return { stream, fileName, mimeType };
 }
 
@@ -74,7 +73,8 @@ export async function exportFile(
   format: ExportFormat,
   options: ExportOptions,
 ): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
-  const { input, write, fileName, mimeType } = prepare(content, format, options);
+  const { input, writer, fileName, mimeType } = prepare(content, format, options);
+  const write = await writer;
   const bytes = await toBuffer((output) => write(input, output));
   return { bytes, fileName, mimeType };
 }

@@ -54,7 +54,11 @@ export function facesFor(weight: Weight): Face[] {
   return faces;
 }
 
-const covers = (face: Face, code: number) => face.ranges.some(([from, to]) => code >= from && code <= to);
+/** A plain loop: a ranking draws tens of thousands of cells, and this runs for each of their characters. */
+function covers(face: Face, code: number): boolean {
+  for (const range of face.ranges) if (code >= range[0] && code <= range[1]) return true;
+  return false;
+}
 
 /** The face for a character: the first that covers it, or the Latin face (a missing glyph box) when none does. */
 export function faceFor(code: number, faces: readonly Face[]): Face {
@@ -67,20 +71,25 @@ export function faceFor(code: number, faces: readonly Face[]): Face {
 
 /**
  * Text split into runs that each one face draws. A character the current face also covers stays in
- * its run (spaces between Han characters do not break the run).
+ * its run (spaces between Han characters do not break the run). Runs are cut out of the text, not
+ * built a character at a time.
  */
 export function runsOf(text: string, faces: readonly Face[]): Array<{ face: Face; text: string }> {
   const runs: Array<{ face: Face; text: string }> = [];
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const last = runs.at(-1);
-    if (last && covers(last.face, code)) {
-      last.text += char;
-      continue;
+  let face: Face | null = null;
+  let start = 0;
+  for (let at = 0; at < text.length; ) {
+    const code = text.codePointAt(at)!;
+    if (face === null || !covers(face, code)) {
+      const next = faceFor(code, faces);
+      if (next !== face) {
+        if (face !== null) runs.push({ face, text: text.slice(start, at) });
+        face = next;
+        start = at;
+      }
     }
-    const face = faceFor(code, faces);
-    if (last && last.face === face) last.text += char;
-    else runs.push({ face, text: char });
+    at += code > 0xffff ? 2 : 1;
   }
+  if (face !== null) runs.push({ face, text: text.slice(start) });
   return runs;
 }

@@ -16,11 +16,20 @@ export interface TextOptions {
 export class PdfText {
   readonly #doc: PDFKit.PDFDocument;
   readonly #registered = new Set<string>();
-  /** Widths already measured: a long ranking repeats the same numbers, and measuring is fontkit's layout. */
-  readonly #widths = new Map<string, number>();
+  /**
+   * Widths already measured, by face and size, then text: a long ranking repeats the same numbers, and
+   * measuring is fontkit's layout. Nested maps, so a look-up makes no key string.
+   */
+  readonly #widths = new Map<string, Map<number, Map<string, number>>>();
+  #measured = 0;
+  /** The fill colour the page has now: set again only when it changes (a new page starts black). */
+  #color: string | null = null;
 
   constructor(doc: PDFKit.PDFDocument) {
     this.#doc = doc;
+    doc.on('pageAdded', () => {
+      this.#color = null;
+    });
   }
 
   #use(face: Face, size: number): PDFKit.PDFDocument {
@@ -32,12 +41,24 @@ export class PdfText {
   }
 
   #width(face: Face, size: number, text: string): number {
-    const key = `${face.name}\u0000${size}\u0000${text}`;
-    let width = this.#widths.get(key);
+    let bySize = this.#widths.get(face.name);
+    if (!bySize) {
+      bySize = new Map();
+      this.#widths.set(face.name, bySize);
+    }
+    let byText = bySize.get(size);
+    if (!byText) {
+      byText = new Map();
+      bySize.set(size, byText);
+    }
+    let width = byText.get(text);
     if (width === undefined) {
       width = this.#use(face, size).widthOfString(text);
-      if (this.#widths.size > 20_000) this.#widths.clear();
-      this.#widths.set(key, width);
+      byText.set(text, width);
+      if (++this.#measured > 20_000) {
+        this.#widths.clear();
+        this.#measured = 0;
+      }
     }
     return width;
   }
@@ -60,7 +81,11 @@ export class PdfText {
       }
     }
     let at = options.align === 'right' ? x + options.width - width : x;
-    this.#doc.fillColor(options.color ?? '#1a1a1a');
+    const color = options.color ?? '#1a1a1a';
+    if (color !== this.#color) {
+      this.#doc.fillColor(color);
+      this.#color = color;
+    }
     for (const run of runs) {
       this.#use(run.face, options.size).text(run.text, at, y, { lineBreak: false });
       at += this.#width(run.face, options.size, run.text);

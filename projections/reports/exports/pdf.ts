@@ -20,7 +20,7 @@ interface Column {
  * A report as a PDF (A4): its head, the hardest questions and the players who may need help, each
  * question's statistics, then every player ranked. Rows are drawn one by one straight into the output
  * stream (pdfkit writes pages as they fill), so ten thousand players make a long document, not a big
- * heap. Names in any script are drawn with embedded Noto fonts (fonts.ts).
+ * heap; the players are read from the statistics alone (no answers are needed). Names in any script are drawn with embedded Noto fonts (fonts.ts).
  */
 export async function writeReportPdf(input: ExportInput, output: Writable): Promise<void> {
   const { t, content, statistics } = input;
@@ -42,9 +42,22 @@ export async function writeReportPdf(input: ExportInput, output: Writable): Prom
   const text = new PdfText(doc);
   let y = MARGIN;
 
+  /**
+   * After each full page the writing waits a turn of the event loop: the page just made flows out,
+   * other requests get their turn, and the page's short-lived objects die young. Drawn in one go, a
+   * ranking of ten thousand kept enough alive at each collection that V8 doubled its young generation
+   * (64 → 128 MB), about 60 MB more at the peak.
+   */
+  let turned = false;
+  const afterFullPage = async () => {
+    if (!turned) return;
+    turned = false;
+    await new Promise(setImmediate);
+  };
   const ensureRoom = (height: number, onNewPage?: () => void) => {
     if (y + height <= PAGE.height - MARGIN) return;
     doc.addPage();
+    turned = true;
     y = MARGIN;
     onNewPage?.();
   };
@@ -134,6 +147,7 @@ export async function writeReportPdf(input: ExportInput, output: Writable): Prom
   ];
   if (statistics.needsHelp.length > 0) tableHead(helpColumns);
   for (const p of statistics.needsHelp) {
+    await afterFullPage();
     tableRow(helpColumns, [p.name, t('reports.right_of', { right: p.correct, of: p.scoredAsked })], RED);
   }
 
@@ -166,6 +180,7 @@ export async function writeReportPdf(input: ExportInput, output: Writable): Prom
   ];
   tableHead(playerColumns);
   for (const p of statistics.players) {
+    await afterFullPage();
     tableRow(
       playerColumns,
       [String(p.rank), p.name, String(p.score), `${p.correct} / ${p.scoredAsked}`, share(p.shareCorrect)],

@@ -6,24 +6,24 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../api/mail/server-i18n.ts';
-import { reportStatistics } from '../../../domain/report/statistics.ts';
-import {
-  type ExportInput,
-  toBuffer,
-  writeReportPdf,
-  writeReportXlsx,
-} from '../../../projections/reports/exports/index.ts';
+import { OutcomeTable } from '../../../domain/report/outcome-table.ts';
+import { tableStatistics } from '../../../domain/report/statistics.ts';
+import { type ExportInput, reportWriter, toBuffer } from '../../../projections/reports/exports/index.ts';
 import { reportFixture } from './report-fixture.ts';
 
 const run = promisify(execFile);
 
+const { players, ...report } = reportFixture;
+const outcomes = OutcomeTable.of(report.questions.length, players);
 const inputIn = (language: 'en' | 'no', locale: string): ExportInput => ({
-  content: reportFixture,
-  statistics: reportStatistics(reportFixture.questions, reportFixture.players, reportFixture.opens),
+  content: { ...report, outcomes },
+  statistics: tableStatistics(report.questions, outcomes, report.opens),
   t: translator(language) as unknown as ExportInput['t'],
   locale,
   timeZone: 'Europe/Oslo',
 });
+const writeReportXlsx = await reportWriter('xlsx');
+const writeReportPdf = await reportWriter('pdf');
 
 /** Every cell of a sheet as read back, row by row (exceljs arrays start at column 1). */
 function cells(sheet: ExcelJS.Worksheet): unknown[][] {
