@@ -6,6 +6,8 @@ import { systemClock } from '../commands/ports/clock.ts';
 import { cryptoRandom } from '../commands/ports/random.ts';
 import { timerScheduler } from '../commands/ports/scheduler.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
+import { allProjections } from '../projections/all.ts';
+import { ProjectionRunner } from '../projections/runner.ts';
 import { connectBetweenNodes } from './between-nodes.ts';
 import { composeDeps, driveExportFor, imageSearchFor, mailerFor, musicSearchFor } from './compose-deps.ts';
 import type { Config } from './config.ts';
@@ -13,7 +15,6 @@ import { createFastify } from './create-fastify.ts';
 import { openDatabase } from './database/open-database.ts';
 import { publishChanges } from './gateway/publish-changes.ts';
 import { lookupCountry } from './geo/lookup-country.ts';
-import { startProjectionWorker } from './projection-worker/start-projection-worker.ts';
 import { redisBucketStore } from './rate-limit/redis-bucket-store.ts';
 import { loadSecrets } from './secrets.ts';
 
@@ -56,14 +57,13 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
   started.push(() => mailer.close());
   const rawStore = new PostgresEventStore(connection.db, { connectionString: databaseUrl });
   started.push(() => rawStore.close());
-  const secrets = await loadSecrets(config.dataDir);
-  const { deps } = composeDeps({
+  const { deps, log: eventLog } = composeDeps({
     db: connection.db,
     store: rawStore,
     bus,
     clock: systemClock,
     random: cryptoRandom,
-    secrets,
+    secrets: await loadSecrets(config.dataDir),
     mailer,
     counters: nodes.counters,
     buckets: nodes.redis ? redisBucketStore(nodes.redis, `${nodes.prefix}bucket:`) : undefined,
@@ -85,14 +85,16 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     oidcSettings: config.oidc,
   });
 
-  const projections = await startProjectionWorker({
-    databaseUrl,
-    vaultMasterKey: secrets.vaultMasterKey,
-    publish: publishChanges(bus, (error) => log.warn({ err: error }, 'publish failed')),
+  const runner = new ProjectionRunner({
+    db: connection.db,
+    log: eventLog,
+    projections: allProjections,
     stalls: deps.projectionStalls,
-    log,
+    publish: publishChanges(bus, (error) => log.warn({ err: error }, 'publish failed')),
+    onError: (error, projection) => log.error({ err: error, projection }, 'projection failed'),
   });
-  started.push(() => projections.stop());
+  await runner.start();
+  started.push(() => runner.stop());
   started.push(() => deps.liveGames.stop());
 
   const fastify = await createFastify(deps, { logger: log, trustProxy: config.trustProxy });

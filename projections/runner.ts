@@ -151,8 +151,11 @@ export class ProjectionRunner {
   async #drain(projection: Projection, { waitForLock = false } = {}): Promise<void> {
     for (;;) {
       const outcome = await this.#runBatch(projection, waitForLock);
-      if (outcome.status === 'busy' || outcome.processed === 0) return;
+      if (outcome.status === 'busy') return;
       if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
+      // A batch that was not full read all there was: one more would only find nothing (what is
+      // appended meanwhile wakes the runner again).
+      if (outcome.processed < this.#options.batchSize) return;
     }
   }
 
