@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { teachCopyFromStdin } from './copy-from-stdin.ts';
 
 // int8 (bigint) columns arrive as strings by default; positions are bigints.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
@@ -27,7 +28,10 @@ export function connect<DB>(
   // crash the process: idle ones are replaced by the pool; one in use fails its own query only.
   const onError = options.onIdleError ?? (() => {});
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    teachCopyFromStdin(client);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }
