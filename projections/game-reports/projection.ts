@@ -30,11 +30,12 @@ const GAME_EVENT_TYPES = [
  * every event: a replay changes nothing.
  *
  * A batch of the log is applied together, across games: the games' rows are read with one
- * statement, and the batch's new games, joins, answers and score changes are written with one
- * statement each. Answers are rows of their own (rm_game_answers), inserted once, so an answer never
- * rewrites a player's row with everything they answered before; a player's row only has its score
- * moved, once per batch. The report row's own columns (phase, times, current question) are gathered
- * in memory and written once per game per batch (bench:reports).
+ * statement, and the batch's new games, joins (with the points their players won in the batch),
+ * answers (by COPY) and other players' score changes are written with one statement each. Answers are
+ * rows of their own (rm_game_answers), appended once, so an answer never rewrites a player's row with
+ * everything they answered before; a player's row has its score moved at most once per batch. The
+ * report row's own columns (phase, times, current question) are gathered in memory and written once
+ * per game per batch (bench:reports).
  */
 export const gameReportsProjection: Projection = {
   name: 'game-reports',
