@@ -70,9 +70,17 @@ export const accountMenuButton = (page: Page) => mainNavigation(page).getByTestI
 /** Opens the account menu (profile, other accounts, log out) and clicks one of its actions. */
 export async function chooseAccountAction(page: Page, name: string | RegExp): Promise<void> {
   const menu = accountMenuButton(page);
-  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  const list = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-  await list.getByRole(name === 'Edit profile' ? 'link' : 'button', { name }).click();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    const list = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    const action = list.getByRole(name === 'Edit profile' ? 'link' : 'button', { name });
+    // A menu opened as the page moves on (the login page handing over to My quizzes) closes with
+    // the old page, as menus do on navigation: open it again on the new one.
+    if (await action.isVisible()) return action.click();
+    if (Date.now() > deadline) throw new Error(`the account menu never showed "${String(name)}"`);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Fills in and sends the login form on the current page. */
