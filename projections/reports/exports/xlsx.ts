@@ -19,26 +19,46 @@ export async function writeReportXlsx(input: ExportInput, output: Writable): Pro
   const { outcomes } = content;
   const questionCount = content.questions.length;
 
+  const info: Array<[string, string | number | null]> = [
+    [t('reports.export.report'), reportTitle(input)],
+    [t('reports.export.quiz'), content.report.quiz_title],
+    [t('reports.played_as'), t(`reports.played_as_${content.report.played_as}`)],
+    [t('reports.started'), formatDate(input, content.report.started_at)],
+    [t('reports.saved_at'), formatDate(input, content.report.saved_at)],
+    [t('reports.players_heading'), content.report.players],
+    [t('reports.player_limit'), content.report.player_limit],
+  ];
+
+  const summaryHead = [
+    '#',
+    t('reports.question'),
+    t('reports.export.type'),
+    t('reports.share_correct'),
+    t('reports.average_time'),
+    t('reports.answered'),
+  ];
+  const playersHead = [
+    t('reports.rank'),
+    t('reports.player'),
+    t('reports.score'),
+    t('reports.right_answers'),
+    t('reports.share_correct'),
+    t('reports.needs_help_heading'),
+    ...content.questions.map((_, index) => t('reports.export.question_points', { number: index + 1 })),
+  ];
+  const answersHead = [
+    t('reports.player'),
+    '#',
+    t('reports.question'),
+    t('reports.result'),
+    t('reports.points'),
+    t('reports.export.seconds'),
+  ];
+
   function* summaryRows(): Generator<Row> {
-    const info: Array<[string, string | number | null]> = [
-      [t('reports.export.report'), reportTitle(input)],
-      [t('reports.export.quiz'), content.report.quiz_title],
-      [t('reports.played_as'), t(`reports.played_as_${content.report.played_as}`)],
-      [t('reports.started'), formatDate(input, content.report.started_at)],
-      [t('reports.saved_at'), formatDate(input, content.report.saved_at)],
-      [t('reports.players_heading'), content.report.players],
-      [t('reports.player_limit'), content.report.player_limit],
-    ];
     for (const [label, value] of info) yield [{ value: label, style: 'bold' }, value];
     yield null;
-    yield bold([
-      '#',
-      t('reports.question'),
-      t('reports.export.type'),
-      t('reports.share_correct'),
-      t('reports.average_time'),
-      t('reports.answered'),
-    ]);
+    yield bold(summaryHead);
     for (const q of statistics.questions) {
       const question = content.questions[q.index]!;
       yield [
@@ -53,15 +73,7 @@ export async function writeReportXlsx(input: ExportInput, output: Writable): Pro
   }
 
   function* playerRows(): Generator<Row> {
-    yield bold([
-      t('reports.rank'),
-      t('reports.player'),
-      t('reports.score'),
-      t('reports.right_answers'),
-      t('reports.share_correct'),
-      t('reports.needs_help_heading'),
-      ...content.questions.map((_, index) => t('reports.export.question_points', { number: index + 1 })),
-    ]);
+    yield bold(playersHead);
     const yes = t('reports.export.yes');
     for (const p of statistics.players) {
       const row = outcomes.rowOf(p.player_id);
@@ -101,14 +113,7 @@ export async function writeReportXlsx(input: ExportInput, output: Writable): Pro
     });
 
   function* answerRows(): Generator<Row> {
-    yield bold([
-      t('reports.player'),
-      '#',
-      t('reports.question'),
-      t('reports.result'),
-      t('reports.points'),
-      t('reports.export.seconds'),
-    ]);
+    yield bold(answersHead);
     for (const p of statistics.players) {
       const row = outcomes.rowOf(p.player_id);
       for (const q of asked) {
@@ -139,20 +144,33 @@ export async function writeReportXlsx(input: ExportInput, output: Writable): Pro
     [
       {
         name: t('reports.export.sheet_summary'),
-        widths: [8, 48, 22, 14, 14, 14],
+        // The first column also holds the report's labels ("Zuletzt gespeichert").
+        widths: columnWidths([8, 48, 22, 14, 14, 14], [summaryHead, ...info.map(([label]) => [label])]),
         rows: summaryRows(),
       },
       {
         name: t('reports.export.sheet_players'),
-        widths: [8, 32, 10, 10, 12, 18, ...content.questions.map(() => 8)],
+        widths: columnWidths([8, 32, 10, 10, 12, 18, ...content.questions.map(() => 8)], [playersHead]),
         rows: playerRows(),
       },
       {
         name: t('reports.export.sheet_answers'),
-        widths: [32, 8, 48, 16, 10, 12],
+        widths: columnWidths([32, 8, 48, 16, 10, 12], [answersHead]),
         rows: answerRows(),
       },
     ],
     { creator: 'Kviss' },
+  );
+}
+
+/**
+ * Each column's width in characters: at least its minimum, and room for its longest heading or label
+ * in the viewer's language ("Richtige Antworten"), so no heading is cut off under the next. `rows`
+ * are the sheet's heading rows (a label column is a row of one).
+ */
+function columnWidths(minimums: readonly number[], rows: ReadonlyArray<readonly string[]>): number[] {
+  // Bold headings are wider than the width's unit (a digit of the normal font): a fifth more, and a margin.
+  return minimums.map((min, column) =>
+    Math.min(60, Math.max(min, ...rows.map((row) => Math.ceil((row[column]?.length ?? 0) * 1.2) + 2))),
   );
 }

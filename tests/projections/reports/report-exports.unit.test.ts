@@ -41,6 +41,17 @@ describe('the XLSX of a report', () => {
 
     const summary = cells(workbook.worksheets[0]!);
     expect(summary[0]).toEqual(['Rapport', 'Klasse 7B – mandag']);
+    // No label or heading is cut off by the column after it: each column is wider than its texts.
+    for (const sheet of workbook.worksheets) {
+      const head = cells(sheet).find((row) => row.includes('#') || row.includes('Plass'))!;
+      head.forEach((text, i) =>
+        expect(sheet.getColumn(i + 1).width).toBeGreaterThan(String(text ?? '').length),
+      );
+    }
+    const labels = summary.slice(0, 7).map((row) => String(row[0]));
+    expect(labels).toContain('Maks spillere');
+    for (const label of labels)
+      expect(workbook.worksheets[0]!.getColumn(1).width).toBeGreaterThan(label.length);
     const questionRows = summary.filter((row) => typeof row[0] === 'number');
     // Question 1: 2 of 4 right, answers after 2, 4 and 6 seconds.
     expect(questionRows[0]).toEqual([1, 'Capital of Norway?', 'Quiz eller avstemning', 0.5, 4, 3]);
