@@ -1,5 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { LIBRARY_EVENT_TYPES, type LibraryEvent } from '../../domain/library/events.ts';
+import {
+  LIBRARY_EVENT_TYPES,
+  type LibraryEntryUpdated,
+  type LibraryEvent,
+} from '../../domain/library/events.ts';
 import type {
   QuestionAdded,
   QuestionRemoved,
@@ -47,15 +51,7 @@ async function applyLibraryEvent(db: Kysely<LibraryTables>, event: RecordedEvent
         school_id: d.schoolId,
         owner_id: d.ownerId,
         title: d.title,
-        level: d.level,
-        age_min: d.age[0],
-        age_max: d.age[1],
-        subject_id: d.subjectId,
-        subject_name: d.subjectName,
-        grades: d.grades,
-        description: d.description,
-        image: d.image,
-        question_count: d.questionCount,
+        ...listingColumns(d),
         country: null,
         active: true,
         listed: true,
@@ -76,21 +72,8 @@ async function applyLibraryEvent(db: Kysely<LibraryTables>, event: RecordedEvent
       return;
     }
     case 'LibraryEntryUpdated': {
-      const d = event.data;
       await newer()
-        .set({
-          level: d.level,
-          age_min: d.age[0],
-          age_max: d.age[1],
-          subject_id: d.subjectId,
-          subject_name: d.subjectName,
-          grades: d.grades,
-          description: d.description,
-          image: d.image,
-          question_count: d.questionCount,
-          updated_at: at,
-          position,
-        })
+        .set({ ...listingColumns(event.data), updated_at: at, position })
         .execute();
       return;
     }
@@ -127,4 +110,19 @@ async function applyLibraryEvent(db: Kysely<LibraryTables>, event: RecordedEvent
     default:
       return assertNever(event);
   }
+}
+
+/** The listing as the teacher filled it in, in the row's columns (sharing and updating set the same). */
+function listingColumns(d: LibraryEntryUpdated['data']) {
+  return {
+    level: d.level,
+    age_min: d.age[0],
+    age_max: d.age[1],
+    subject_id: d.subjectId,
+    subject_name: d.subjectName,
+    grades: d.grades,
+    description: d.description,
+    image: d.image,
+    question_count: d.questionCount,
+  };
 }

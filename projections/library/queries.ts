@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { LIBRARY_MIN_QUESTIONS, type LibraryLevel } from '../../domain/library/rules.ts';
+import { pagedRows } from '../paged-rows.ts';
 import type { UsersTables } from '../users/table.ts';
 import type { LibraryTables } from './table.ts';
 
@@ -71,15 +72,9 @@ export async function searchLibrary(db: Kysely<unknown>, query: LibrarySearch) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  // A page past the end has no rows to carry the count: ask for it alone then.
-  const total =
-    found.length > 0
-      ? Number(found[0]!.total)
-      : query.page > 1
-        ? Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
-        : 0;
-  const rows = found.map(({ total: _total, ...row }) => row);
-  return { rows, total };
+  return pagedRows(found, query.page, async () =>
+    Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+  );
 }
 export type LibraryRow = Awaited<ReturnType<typeof searchLibrary>>['rows'][number];
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { HostEntitlements } from '../../domain/game/plan-limits.ts';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../domain/school/rules.ts';
+import { pagedRows } from '../paged-rows.ts';
 import type { UsersTables } from '../users/table.ts';
 import type { SchoolsTables } from './table.ts';
 
@@ -118,15 +119,9 @@ export async function listMembers(db: Kysely<unknown>, schoolId: string, query: 
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  // A page past the end has no rows to carry the count: ask for it alone then.
-  const total =
-    found.length > 0
-      ? Number(found[0]!.total)
-      : query.page > 1
-        ? Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
-        : 0;
-  const rows = found.map(({ total: _total, ...row }) => row);
-  return { rows, total };
+  return pagedRows(found, query.page, async () =>
+    Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+  );
 }
 
 export const listSubjects = (db: Kysely<unknown>, schoolId: string) =>

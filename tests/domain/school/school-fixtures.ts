@@ -1,6 +1,13 @@
 import { decideSchool, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
 import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
-import type { SchoolProfile, SchoolRole } from '../../../domain/school/rules.ts';
+import {
+  isStudentRole,
+  MEMBER_STATUSES,
+  type MemberStatus,
+  SCHOOL_ROLES,
+  type SchoolProfile,
+  type SchoolRole,
+} from '../../../domain/school/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 
 /* A school for the decider tests: Given events, When a command, Then events or the rule it breaks. */
@@ -59,3 +66,22 @@ export function refusal(run: () => unknown): string | null {
     throw error;
   }
 }
+
+/**
+ * How an actor can stand in a school, for the permission matrices: not a member, or a member with each
+ * school role, a school admin or not (admins are teachers), active, suspended or removed.
+ */
+export type Standing = 'outsider' | { role: SchoolRole; admin: boolean; status: MemberStatus };
+export const STANDINGS: Standing[] = [
+  'outsider',
+  ...SCHOOL_ROLES.flatMap((role) =>
+    [false, ...(isStudentRole(role) ? [] : [true])].flatMap((admin) =>
+      MEMBER_STATUSES.map((status) => ({ role, admin, status })),
+    ),
+  ),
+];
+/** A standing as a test's name reads it. */
+export const named = (standing: Standing) =>
+  standing === 'outsider'
+    ? 'not a member'
+    : `${standing.status} ${standing.role}${standing.admin ? ' and school admin' : ''}`;

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { SCHOOL_COMMAND_TYPES, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
 import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
 import { resendableInvitation } from '../../../domain/school/resend.ts';
-import {
-  isStudentRole,
-  MEMBER_STATUSES,
-  type MemberStatus,
-  SCHOOL_ROLES,
-  type SchoolRole,
-} from '../../../domain/school/rules.ts';
 import { ROLES, type Role } from '../../../domain/user/rules.ts';
-import { created, given, memberAdded, profile, refusal, statusChanged, T0 } from './school-fixtures.ts';
+import {
+  created,
+  given,
+  memberAdded,
+  named,
+  profile,
+  refusal,
+  STANDINGS,
+  type Standing,
+  statusChanged,
+  T0,
+} from './school-fixtures.ts';
 
 /*
  * Every school command × every account role × how the actor stands in the school: not a member, or a
@@ -20,19 +24,6 @@ import { created, given, memberAdded, profile, refusal, statusChanged, T0 } from
  * invitation for the actor's own address and a subject, so each command has something to act on.
  */
 
-type Standing = 'outsider' | { role: SchoolRole; admin: boolean; status: MemberStatus };
-const STANDINGS: Standing[] = [
-  'outsider',
-  ...SCHOOL_ROLES.flatMap((role) =>
-    [false, ...(isStudentRole(role) ? [] : [true])].flatMap((admin) =>
-      MEMBER_STATUSES.map((status) => ({ role, admin, status })),
-    ),
-  ),
-];
-const named = (standing: Standing) =>
-  standing === 'outsider'
-    ? 'not a member'
-    : `${standing.status} ${standing.role}${standing.admin ? ' and school admin' : ''}`;
 const ACTOR = 'actor';
 
 function school(standing: Standing): SchoolEvent[] {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '../../../domain/school/events.ts';
 import { foldSchool } from '../../../domain/school/events.ts';
-import {
-  isStudentRole,
-  MEMBER_STATUSES,
-  type MemberStatus,
-  SCHOOL_ROLES,
-  type SchoolRole,
-} from '../../../domain/school/rules.ts';
+import { isStudentRole } from '../../../domain/school/rules.ts';
 import { ROLES, type Role } from '../../../domain/user/rules.ts';
 import {
   type Actor,
@@ -21,7 +15,16 @@ import {
   type WhitelistEvent,
 } from '../../../domain/whitelist/events.ts';
 import { schoolWhitelistStanding, withSchoolStanding } from '../../../domain/whitelist/school-standing.ts';
-import { created, memberAdded, refusal, statusChanged, T0 } from '../school/school-fixtures.ts';
+import {
+  created,
+  memberAdded,
+  named,
+  refusal,
+  STANDINGS,
+  type Standing,
+  statusChanged,
+  T0,
+} from '../school/school-fixtures.ts';
 
 /*
  * School whitelists (spec §1, §6): every whitelist command on a school's list, and restricting a game
@@ -29,20 +32,6 @@ import { created, memberAdded, refusal, statusChanged, T0 } from '../school/scho
  * school admin or not, active, suspended or removed). The standing is read from the school's events,
  * as the command handler reads the school's stream.
  */
-
-type Standing = 'outsider' | { role: SchoolRole; admin: boolean; status: MemberStatus };
-const STANDINGS: Standing[] = [
-  'outsider',
-  ...SCHOOL_ROLES.flatMap((role) =>
-    [false, ...(isStudentRole(role) ? [] : [true])].flatMap((admin) =>
-      MEMBER_STATUSES.map((status) => ({ role, admin, status })),
-    ),
-  ),
-];
-const named = (standing: Standing) =>
-  standing === 'outsider'
-    ? 'not a member'
-    : `${standing.status} ${standing.role}${standing.admin ? ' and school admin' : ''}`;
 
 const ACTOR = 'actor';
 const OWNER = { kind: 'school' as const, id: 's1' };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { DraftQuestion } from './question-factory.ts';
 
 /** Asks before a question is deleted, naming it by its title when it has one. */

@@ -28,18 +28,18 @@ export function useActiveSchools(): Membership[] {
  */
 export function SchoolQuizzesTabs({ schools }: { schools: Membership[] }) {
   const { t } = useTranslation();
-  return schools.map((school) => (
-    <Link
-      key={school.school_id}
-      to={schoolPaths.library(school.slug)}
-      className="creator-tabs__tab"
-      data-testid="my-quiz-school-quizzes"
-    >
-      {schools.length === 1
-        ? t('my_quiz.tab_school_quizzes')
-        : t('my_quiz.tab_school_quizzes_named', { school: school.school_name })}
-    </Link>
-  ));
+  return (
+    <TabPerSchool
+      schools={schools}
+      to={(school) => schoolPaths.library(school.slug)}
+      label={(school, named) =>
+        named
+          ? t('my_quiz.tab_school_quizzes_named', { school: school.school_name })
+          : t('my_quiz.tab_school_quizzes')
+      }
+      testId="my-quiz-school-quizzes"
+    />
+  );
 }
 
 /**
@@ -48,17 +48,35 @@ export function SchoolQuizzesTabs({ schools }: { schools: Membership[] }) {
  */
 export function ManageSchoolTabs({ schools }: { schools: Membership[] }) {
   const { t } = useTranslation();
-  const managed = schools.filter((school) => school.admin);
-  return managed.map((school) => (
-    <Link
-      key={school.school_id}
-      to={schoolPaths.manage(school.slug)}
-      className="creator-tabs__tab"
-      data-testid="my-quiz-manage-school"
-    >
-      {managed.length === 1
-        ? t('my_quiz.tab_manage_school')
-        : t('my_quiz.tab_manage_named_school', { school: school.school_name })}
+  return (
+    <TabPerSchool
+      schools={schools.filter((school) => school.admin)}
+      to={(school) => schoolPaths.manage(school.slug)}
+      label={(school, named) =>
+        named
+          ? t('my_quiz.tab_manage_named_school', { school: school.school_name })
+          : t('my_quiz.tab_manage_school')
+      }
+      testId="my-quiz-manage-school"
+    />
+  );
+}
+
+/** One tab linking to each school; named for its school only when there is more than one. */
+function TabPerSchool({
+  schools,
+  to,
+  label,
+  testId,
+}: {
+  schools: Membership[];
+  to: (school: Membership) => string;
+  label: (school: Membership, named: boolean) => string;
+  testId: string;
+}) {
+  return schools.map((school) => (
+    <Link key={school.school_id} to={to(school)} className="creator-tabs__tab" data-testid={testId}>
+      {label(school, schools.length > 1)}
     </Link>
   ));
 }

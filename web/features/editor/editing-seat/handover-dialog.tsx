@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { EditingSeat } from './use-editing-seat.ts';
 
 /** Asks the person editing whether to hand the quiz over to someone who asked for it. */

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirm button is styled as a destructive action. */
   danger?: boolean;
+  /** For browser tests that press the confirm button among others of the same name. */
+  confirmTestId?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   danger,
+  confirmTestId,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -61,6 +64,7 @@ export function ConfirmDialog({
             <button
               type="button"
               className={danger ? 'button creator-button--danger' : 'button button--accent'}
+              data-testid={confirmTestId}
               onClick={onConfirm}
             >
               {confirmLabel}
