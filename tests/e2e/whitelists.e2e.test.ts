@@ -76,4 +76,35 @@ describe('whitelists', () => {
     await live.shot(other, 'turned-away');
     await teacher.getByText('ali khan').first().waitFor();
   });
+
+  it('deletes a list only once the teacher confirms, and keeps it when they cancel', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Teacher Trude'));
+    const teacher = await (await live.signedInContext(session)).newPage();
+    await teacher.goto(at('/my-quiz/whitelists'));
+    await teacher.getByTestId('whitelist-new').click();
+    await teacher.getByTestId('whitelist-title').fill('Class 5A');
+    await teacher.getByTestId('whitelist-names').fill('Per Hansen\nKari Nilsen');
+    await teacher.getByTestId('whitelist-save').click();
+    const card = teacher.getByTestId('whitelist-card');
+    await card.getByText('Class 5A').waitFor();
+
+    // Asked first; cancelling keeps the list.
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = teacher.getByRole('dialog', { name: 'Delete this whitelist?' });
+    await dialog.waitFor();
+    for (const width of [375, 1920]) {
+      await teacher.setViewportSize({ width, height: 800 });
+      await live.shot(teacher, `delete-dialog-${width}`);
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Class 5A').waitFor();
+
+    // Confirmed: the list is gone, on the page and after a reload.
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await teacher.getByTestId('whitelist-delete-confirm').click();
+    await teacher.getByText('No whitelists yet. Make one from a class list.').waitFor();
+    await teacher.reload();
+    await teacher.getByText('No whitelists yet. Make one from a class list.').waitFor();
+  });
 });
