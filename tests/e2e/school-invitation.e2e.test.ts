@@ -6,7 +6,7 @@ import no from '../../locales/no.json' with { type: 'json' };
 import { linkIn } from '../support/smtp-sink.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { logInWith } from './page-session.ts';
-import { either, schoolWorld, screenshots } from './school-world.ts';
+import { createSchoolInBrowser, either, schoolWorld, screenshots } from './school-world.ts';
 
 /*
  * Issue 15: a school admin (a Feide teacher, through a local OpenID Connect provider acting as Feide)
@@ -27,15 +27,7 @@ describe('joining a school by invitation', () => {
     await signInWithFeide(admin.page);
     const slug = `nordstrand-${randomUUID().slice(0, 6)}`;
     const schoolName = `Nordstrand skole ${slug}`;
-    await admin.page.goto(at('/school/new'));
-    await admin.page.getByLabel(either((l) => l.school.form_school_name)).fill(schoolName);
-    await admin.page.getByLabel(either((l) => l.school.form_slug)).fill(slug);
-    await admin.page.getByLabel(either((l) => l.school.form_district)).fill('Oslo');
-    await admin.page.getByLabel(either((l) => l.school.form_contact_name)).fill('Kari Nordmann');
-    await admin.page.getByLabel(either((l) => l.school.form_phone)).fill('+47 912 34 567');
-    await admin.page.getByLabel(either((l) => l.school.form_email)).fill('post@nordstrand.no');
-    await admin.page.getByRole('button', { name: either((l) => l.school.create_submit) }).click();
-    await admin.page.waitForURL(at(`/school/${slug}/manage/settings`));
+    await createSchoolInBrowser(admin.page, at, { slug, name: schoolName });
     await admin.page.getByLabel(either((l) => l.school.form_time_zone)).waitFor();
     await screenshots(admin.page, 'manage-school-settings');
 

@@ -7,7 +7,7 @@ import { LIVE_QUESTIONS } from '../support/live-quiz.ts';
 import { linkIn } from '../support/smtp-sink.ts';
 import { newAccount, registerViaApi } from './accounts.ts';
 import { logInWith } from './page-session.ts';
-import { either, schoolWorld, screenshots } from './school-world.ts';
+import { createSchoolInBrowser, either, schoolWorld, screenshots } from './school-world.ts';
 import { quarteredPng } from './test-media.ts';
 
 /*
@@ -67,15 +67,7 @@ describe('the school library', () => {
     await signInWithFeide(admin.page, org);
     const slug = `nordstrand-${randomUUID().slice(0, 6)}`;
     const schoolName = `Nordstrand skole ${slug}`;
-    await admin.page.goto(at('/school/new'));
-    await admin.page.getByLabel(either((l) => l.school.form_school_name)).fill(schoolName);
-    await admin.page.getByLabel(either((l) => l.school.form_slug)).fill(slug);
-    await admin.page.getByLabel(either((l) => l.school.form_district)).fill('Oslo');
-    await admin.page.getByLabel(either((l) => l.school.form_contact_name)).fill('Kari Nordmann');
-    await admin.page.getByLabel(either((l) => l.school.form_phone)).fill('+47 912 34 567');
-    await admin.page.getByLabel(either((l) => l.school.form_email)).fill('post@nordstrand.no');
-    await admin.page.getByRole('button', { name: either((l) => l.school.create_submit) }).click();
-    await admin.page.waitForURL(at(`/school/${slug}/manage/settings`));
+    await createSchoolInBrowser(admin.page, at, { slug, name: schoolName });
 
     // A subject for the library, then an invitation to the teacher's address.
     await admin.page.getByRole('link', { name: either((l) => l.school.tab_subjects) }).click();

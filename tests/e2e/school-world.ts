@@ -118,3 +118,23 @@ export async function screenshots(page: Page, name: string) {
   }
   if (size) await page.setViewportSize(size);
 }
+
+/**
+ * Creates a school through its form as a signed-in school creator would, and waits for Manage School's
+ * settings, where a new school lands. `at` makes the app's address of a path.
+ */
+export async function createSchoolInBrowser(
+  page: Page,
+  at: (path: string) => string,
+  { slug, name }: { slug: string; name: string },
+): Promise<void> {
+  await page.goto(at('/school/new'));
+  await page.getByLabel(either((l) => l.school.form_school_name)).fill(name);
+  await page.getByLabel(either((l) => l.school.form_slug)).fill(slug);
+  await page.getByLabel(either((l) => l.school.form_district)).fill('Oslo');
+  await page.getByLabel(either((l) => l.school.form_contact_name)).fill('Kari Nordmann');
+  await page.getByLabel(either((l) => l.school.form_phone)).fill('+47 912 34 567');
+  await page.getByLabel(either((l) => l.school.form_email)).fill('post@nordstrand.no');
+  await page.getByRole('button', { name: either((l) => l.school.create_submit) }).click();
+  await page.waitForURL(at(`/school/${slug}/manage/settings`));
+}
