@@ -38,9 +38,13 @@ describe.each(postgresBackends())('the content a report file is made from ($name
       projections: [gameReportsProjection, reportsProjection],
       publish: () => {},
     });
+    // Both read models caught up: the report's row (reports) and the game's players (game-reports),
+    // which may be a pass behind it while another transaction holds the log's horizon back.
     await vi.waitFor(async () => {
       await runner.catchUp();
-      expect((await readReportContent(fixture.connection.db, gameId))?.report.phase).toBe('finished');
+      const content = await readReportContent(fixture.connection.db, gameId);
+      expect(content?.report.phase).toBe('finished');
+      expect(content?.players).toHaveLength(23);
     });
     await runner.stop();
   });
