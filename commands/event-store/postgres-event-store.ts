@@ -46,23 +46,24 @@ export class PostgresEventStore implements EventStore {
       throw new Error('every stream in an append needs at least one event');
     }
     assertStorable(streams, metadata);
+    // Delivered only when the append commits; one wake-up per append.
+    const types = appendedTypesPayload(streams.flatMap((stream) => stream.events.map((event) => event.type)));
+    const distinct = new Set(streams.map((s) => s.streamName)).size === streams.length;
     try {
+      const nextVersions = streams.map((stream) => stream.expectedVersion + stream.events.length);
+      if (distinct && !options.alongside) {
+        // The common case (every answer of a solo play) in one statement, so its own transaction:
+        // one round trip to the database where BEGIN, INSERT, NOTIFY and COMMIT took four.
+        return { nextVersions, streamEnds: await insertEvents(this.#db, streams, metadata, types) };
+      }
       return await this.#db.transaction().execute(async (trx) => {
-        const nextVersions = streams.map((stream) => stream.expectedVersion + stream.events.length);
         const streamEnds: LogPosition[] = [];
         // Streams named twice must see each other's rows: those go one statement each, in order.
-        if (streams.length > 1 && new Set(streams.map((s) => s.streamName)).size === streams.length) {
-          streamEnds.push(...(await appendToStreams(trx, streams, metadata)));
-        } else {
-          for (const stream of streams) {
-            streamEnds.push(await appendToStream(trx, stream, stream.metadata ?? metadata));
-          }
-        }
+        if (distinct) streamEnds.push(...(await insertEvents(trx, streams, metadata, null)));
+        else
+          for (const stream of streams)
+            streamEnds.push(...(await insertEvents(trx, [stream], metadata, null)));
         await options.alongside?.(trx);
-        // Delivered only when the transaction commits; one wake-up per transaction.
-        const types = appendedTypesPayload(
-          streams.flatMap((stream) => stream.events.map((event) => event.type)),
-        );
         await sql`select pg_notify(${EVENTS_CHANNEL}, ${types})`.execute(trx);
         return { nextVersions, streamEnds };
       });
@@ -116,41 +117,18 @@ export class PostgresEventStore implements EventStore {
 }
 
 /**
- * Inserts the stream's events only if the stream is at `expectedVersion`
- * (one statement, one round trip); returns where the last one stands in the log.
+ * Inserts the events of distinct streams in one statement, all of them or none: only if every stream
+ * is at its expected version (a stale one raises ConcurrencyError and writes nothing). A group commit
+ * of many solo plays (AppendBatcher) costs one round trip instead of one per stream. Rows are numbered
+ * in the order given, so positions follow the streams' order. With `notify`, the statement also wakes
+ * the log's listeners when it commits (a NOTIFY is delivered only then), so it needs no transaction of
+ * its own.
  */
-async function appendToStream(db: Kysely<unknown>, stream: StreamAppend, metadata: EventMetadata) {
-  const metadataJson = JSON.stringify(metadata);
-  const rows = stream.events.map(
-    (event, index) =>
-      sql`(${stream.expectedVersion + index + 1}::int, ${randomUUID()}::uuid, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb)`,
-  );
-  const { rows: written } = await sql<{ position: bigint; transaction_text: string }>`
-    insert into events (stream_name, stream_version, event_id, type, data, metadata)
-    select ${stream.streamName}, v.version, v.event_id, v.type, v.data, ${metadataJson}::jsonb
-    from (values ${sql.join(rows)}) as v(version, event_id, type, data)
-    where (select coalesce(max(stream_version), 0) from events where stream_name = ${stream.streamName})
-      = ${stream.expectedVersion}
-    returning position, transaction_id::text as transaction_text
-  `.execute(db);
-  if (written.length !== stream.events.length) {
-    throw new ConcurrencyError(stream.streamName, stream.expectedVersion);
-  }
-  // Positions are bigints (Math.max does not take them).
-  let position = 0n;
-  for (const row of written) if (row.position > position) position = row.position;
-  return { transactionId: BigInt(written[0]!.transaction_text), position };
-}
-
-/**
- * Inserts the events of several distinct streams in one statement, each stream only if it is at its
- * expected version: a group commit of many solo plays (AppendBatcher) costs one round trip instead
- * of one per stream. Rows are numbered in the order given, so positions follow the streams' order.
- */
-async function appendToStreams(
+async function insertEvents(
   db: Kysely<unknown>,
   streams: StreamAppend[],
   metadata: EventMetadata,
+  notify: string | null,
 ): Promise<LogPosition[]> {
   let order = 0;
   const rows = streams.flatMap((stream) => {
@@ -160,29 +138,50 @@ async function appendToStreams(
         sql`(${order++}::int, ${stream.streamName}::text, ${stream.expectedVersion}::int, ${stream.expectedVersion + index + 1}::int, ${randomUUID()}::uuid, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb, ${metadataJson}::jsonb)`,
     );
   });
-  const { rows: written } = await sql<{ stream_name: string; position: bigint; transaction_text: string }>`
-    insert into events (stream_name, stream_version, event_id, type, data, metadata)
-    select v.stream_name, v.version, v.event_id, v.type, v.data, v.metadata
-    from (values ${sql.join(rows)}) as v(ord, stream_name, expected, version, event_id, type, data, metadata)
-    where (select coalesce(max(e.stream_version), 0) from events e where e.stream_name = v.stream_name)
-      = v.expected
-    order by v.ord
-    returning stream_name, position, transaction_id::text as transaction_text
+  // Every part of one statement sees the log as it was when the statement began: `stale` is decided
+  // before anything is written. Two writers at the same version both pass it; the unique key on
+  // (stream_name, stream_version) then fails the later one whole.
+  const { rows: written } = await sql<{
+    stream_name: string;
+    position: bigint | null;
+    transaction_text: string | null;
+    stale: boolean;
+  }>`
+    with v(ord, stream_name, expected, version, event_id, type, data, metadata) as (values ${sql.join(rows)}),
+    stale as materialized (
+      select distinct v.stream_name from v
+      where (select coalesce(max(e.stream_version), 0) from events e where e.stream_name = v.stream_name)
+        <> v.expected
+    ),
+    written as (
+      insert into events (stream_name, stream_version, event_id, type, data, metadata)
+      select v.stream_name, v.version, v.event_id, v.type, v.data, v.metadata from v
+      where not exists (select from stale)
+      order by v.ord
+      returning stream_name, position, transaction_id::text as transaction_text
+    ),
+    notified as materialized (
+      select pg_notify(${EVENTS_CHANNEL}, ${notify ?? ''}) from (select from written limit 1) as any_written
+      where ${notify !== null}
+    )
+    select stream_name, position, transaction_text, false as stale from written
+    union all select stream_name, null, null, true from stale
+    union all select null, null, null, false from notified
   `.execute(db);
-  const ends = new Map<string, { count: number; position: bigint }>();
-  for (const row of written) {
-    const end = ends.get(row.stream_name) ?? { count: 0, position: 0n };
-    end.count++;
-    if (row.position > end.position) end.position = row.position;
-    ends.set(row.stream_name, end);
+  const staleStream = written.find((row) => row.stale);
+  if (staleStream) {
+    const stream = streams.find((s) => s.streamName === staleStream.stream_name)!;
+    throw new ConcurrencyError(stream.streamName, stream.expectedVersion);
   }
-  const transactionId = written.length > 0 ? BigInt(written[0]!.transaction_text) : 0n;
-  return streams.map((stream) => {
-    const end = ends.get(stream.streamName);
-    if (end?.count !== stream.events.length)
-      throw new ConcurrencyError(stream.streamName, stream.expectedVersion);
-    return { transactionId, position: end.position };
-  });
+  const ends = new Map<string, bigint>();
+  let transactionId = 0n;
+  for (const row of written) {
+    if (row.position === null) continue;
+    transactionId = BigInt(row.transaction_text!);
+    const end = ends.get(row.stream_name);
+    if (end === undefined || row.position > end) ends.set(row.stream_name, row.position);
+  }
+  return streams.map((stream) => ({ transactionId, position: ends.get(stream.streamName)! }));
 }
 
 function isUniqueViolationOnStreamVersion(error: unknown): boolean {
