@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LOG_START, type LogPosition, type RecordedEvent } from '../domain/shared/event.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { isAfter, positionOf } from './log-order.ts';
 import type { EventLog, Projection } from './projection.ts';
 import { storableEvent } from './storable-event.ts';
 
@@ -29,15 +30,6 @@ interface Batch {
 }
 
 const lockOf = (name: string) => sql`hashtext('kviss-projection'), hashtext(${name})`;
-
-const isAfter = (event: LogPosition, at: LogPosition) =>
-  event.transactionId > at.transactionId ||
-  (event.transactionId === at.transactionId && event.position > at.position);
-
-const positionOf = (event: RecordedEvent): LogPosition => ({
-  transactionId: event.transactionId,
-  position: event.position,
-});
 
 /**
  * Rebuilds several read models from zero in one pass over the log. Each batch is read once and every

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import type { EventLog, Projection, ReadModelChange } from './projection.ts';
+import { runSharedBatch } from './shared-batch.ts';
 import { isPermanentApplyFailure, ProjectionStalls, type StalledProjection } from './stalls.ts';
 import { storableEvent } from './storable-event.ts';
 
@@ -100,14 +101,39 @@ export class ProjectionRunner {
   }
 
   async #catchUpOn(projections: readonly Projection[]): Promise<void> {
-    for (const projection of projections) {
-      if (this.#options.stalls.has(projection.name)) continue;
+    const running = projections.filter((p) => !this.#options.stalls.has(p.name));
+    if (running.length > 1) {
+      try {
+        await this.#drainShared(running);
+        return;
+      } catch (error) {
+        // Each on its own now: the ones that can apply their events do, and a bad event halts only its own.
+        this.#options.onError?.(error, running.map((p) => p.name).join('+'));
+      }
+    }
+    for (const projection of running) {
       try {
         await this.#drain(projection);
       } catch (error) {
         this.#options.onError?.(error, projection.name);
         await this.#isolate(projection);
       }
+    }
+  }
+
+  /** Feeds several read models from one read of the log per batch (shared-batch.ts). */
+  async #drainShared(projections: readonly Projection[]): Promise<void> {
+    let group = projections;
+    while (group.length > 0) {
+      const outcome = await runSharedBatch(
+        this.#options.db,
+        this.#options.log,
+        group,
+        this.#options.batchSize,
+      );
+      if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
+      if (outcome.read < this.#options.batchSize) return;
+      group = outcome.locked;
     }
   }
 

@@ -140,6 +140,53 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
     expect(reads).toBe(4);
   });
 
+  it('feeds read models woken together from one read of the log per batch, each from its own checkpoint', async () => {
+    const applied = new Map<string, string[]>();
+    const counting = (name: string, eventTypes: string[]): Projection => ({
+      name,
+      eventTypes,
+      tables: [],
+      apply: async (_trx, event) => {
+        applied.set(name, [...(applied.get(name) ?? []), event.eventId]);
+        return [{ topic: name, data: event.eventId }];
+      },
+    });
+    const ahead = counting('shared-ahead', ['QuizCreated']);
+    const behind = counting('shared-behind', ['QuizCreated', 'FrontPageSettingChanged']);
+    let reads = 0;
+    const runnerOf = (projections: Projection[], changes: ReadModelChange[]) =>
+      new ProjectionRunner({
+        db: fixture.connection.db,
+        log: {
+          read: (db, after, options) => {
+            reads++;
+            return readLog(db, after, options);
+          },
+          onAppend: () => () => {},
+        },
+        projections,
+        publish: (batch) => changes.push(...batch),
+        batchSize: 7,
+      });
+    // One read model already has every quiz; the other has seen nothing yet.
+    await runnerOf([ahead], []).catchUp();
+    expect(applied.get('shared-ahead')).toHaveLength(12);
+    reads = 0;
+    const changes: ReadModelChange[] = [];
+    await runnerOf([ahead, behind], changes).catchUp();
+    // 12 + 6 quiz events and 2 settings from the start, read once for both: 7, 7, then 6 (the end).
+    expect(reads).toBe(3);
+    expect(applied.get('shared-ahead')).toHaveLength(12);
+    expect(new Set(applied.get('shared-behind')).size).toBe(12 + 2);
+    expect(applied.get('shared-behind')).toHaveLength(12 + 2);
+    expect(changes.map((c) => c.topic)).toEqual(Array(14).fill('shared-behind'));
+    // Both checkpoints stand at the end: another pass reads once, finds nothing and applies nothing.
+    reads = 0;
+    await runnerOf([ahead, behind], changes).catchUp();
+    expect(reads).toBe(1);
+    expect(changes).toHaveLength(14);
+  });
+
   it('is idempotent: replaying events it already applied changes nothing', async () => {
     const before = { quizzes: await quizRows(), setting: await settingRows() };
     // Forget the checkpoints but keep the rows: every event is applied a second time.
@@ -163,6 +210,7 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
   });
 
   it('wakes, on an append, only the read models that follow the types it wrote', async () => {
+    // For each type, how many reads of the log asked for it.
     const reads = new Map<string, number>();
     let wake: (types: readonly string[] | null) => void = () => {};
     const followed = (name: string, eventTypes: string[]) => ({
@@ -175,8 +223,7 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
       db: fixture.connection.db,
       log: {
         read: (db, after, options) => {
-          const key = (options.types ?? []).join();
-          reads.set(key, (reads.get(key) ?? 0) + 1);
+          for (const type of options.types ?? []) reads.set(type, (reads.get(type) ?? 0) + 1);
           return readLog(db, after, options);
         },
         onAppend: (listener) => {

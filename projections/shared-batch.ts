@@ -1,0 +1,70 @@
+import { type Kysely, sql } from 'kysely';
+import type { LogPosition } from '../domain/shared/event.ts';
+import { readCheckpoints, writeCheckpoints } from './checkpoints.ts';
+import { isAfter, positionOf } from './log-order.ts';
+import type { EventLog, Projection, ReadModelChange } from './projection.ts';
+import { storableEvent } from './storable-event.ts';
+
+export interface SharedBatchOutcome {
+  /** The read models this node holds the lock of (the others are busy on another node). */
+  locked: Projection[];
+  /** Events read from the log: fewer than asked for means the log's end was reached. */
+  read: number;
+  changes: ReadModelChange[];
+}
+
+/**
+ * One batch for several read models in one transaction: one log read serves them all, and their locks,
+ * checkpoints and new checkpoints each take one statement. While thousands play, an answer wakes four
+ * read models (play reports, reports, leaderboards, together); fed one by one, each read the same
+ * answers again, in a transaction of its own, and the statements a pass sent were a third of all the
+ * database's work.
+ *
+ * The log is read from the earliest of their checkpoints, for every type any of them follows; each
+ * takes its own events after its own checkpoint. The batch holds every event of those types up to its
+ * last one, so each checkpoint may move there. Read models never read each other's tables, so their
+ * order within a batch does not matter. Rows and checkpoints commit together, as in a batch of one.
+ */
+export async function runSharedBatch(
+  db: Kysely<unknown>,
+  log: EventLog,
+  projections: readonly Projection[],
+  limit: number,
+): Promise<SharedBatchOutcome> {
+  return db.transaction().execute(async (trx): Promise<SharedBatchOutcome> => {
+    const names = projections.map((p) => p.name);
+    // A read model's commit need not wait for the disk: its rows and checkpoint commit together, so a
+    // batch lost in a crash is simply applied again from the log. Only the appends, which hold what
+    // people did, wait for the disk, and they no longer queue behind the read models' commits.
+    const { rows } = await sql<{ name: string; locked: boolean }>`
+      select name, pg_try_advisory_xact_lock(hashtext('kviss-projection'), hashtext(name)) as locked
+      from unnest(${names}::text[]) as name, set_config('synchronous_commit', 'off', true)
+    `.execute(trx);
+    const held = new Set(rows.filter((row) => row.locked).map((row) => row.name));
+    const locked = projections.filter((p) => held.has(p.name));
+    if (locked.length === 0) return { locked, read: 0, changes: [] };
+    // A statement of its own, after the locks: its snapshot then sees what the last holder committed.
+    const checkpoints = await readCheckpoints(
+      trx,
+      locked.map((p) => p.name),
+    );
+    const from = [...checkpoints.values()].reduce((earliest, at) => (isAfter(earliest, at) ? at : earliest));
+    const types = [...new Set(locked.flatMap((p) => p.eventTypes))];
+    const events = (await log.read(trx, from, { limit, types })).map(storableEvent);
+    const last = events.at(-1);
+    if (!last) return { locked, read: 0, changes: [] };
+    const changes: ReadModelChange[] = [];
+    const moves: Array<{ name: string; at: LogPosition }> = [];
+    for (const projection of locked) {
+      const at = checkpoints.get(projection.name)!;
+      if (!isAfter(last, at)) continue;
+      const own = new Set(projection.eventTypes);
+      const mine = events.filter((event) => own.has(event.type) && isAfter(event, at));
+      if (projection.applyBatch && mine.length > 0) changes.push(...(await projection.applyBatch(trx, mine)));
+      else for (const event of mine) changes.push(...(await projection.apply(trx, event)));
+      moves.push({ name: projection.name, at: positionOf(last) });
+    }
+    await writeCheckpoints(trx, moves);
+    return { locked, read: events.length, changes };
+  });
+}
