@@ -92,23 +92,30 @@ export const withoutInvisibles = (text: string) =>
 export const isOnlyInvisible = (text: string) =>
   text.trim() !== '' && withoutInvisibles(text).replace(/[\s\p{M}]/gu, '') === '';
 
-/** The path of the first string (or key) in a JSON-like value that PostgreSQL cannot store, or null. */
-export function firstUnstorable(value: unknown, path = ''): string | null {
+/**
+ * The path of the first string (or key) in a JSON-like value that PostgreSQL cannot store, or null.
+ * Paths are built only once something is wrong: every append is checked, and a play's start carries
+ * the whole quiz.
+ */
+export function firstUnstorable(value: unknown): string | null {
+  return isAllStorable(value) ? null : pathOfUnstorable(value, '');
+}
+
+function pathOfUnstorable(value: unknown, path: string): string | null {
   if (typeof value === 'string') return isStorable(value) ? null : path || 'value';
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (!isStorable(key)) return at;
-    const bad = firstUnstorable(item, at);
+    const bad = pathOfUnstorable(item, at);
     if (bad !== null) return bad;
   }
   return null;
 }
 
 /**
- * Whether every string (and key) in a JSON-like value can be stored. The same walk as firstUnstorable
- * without building a path for every key: projections check every event they read, and a rebuild reads
- * millions.
+ * Whether every string (and key) in a JSON-like value can be stored, without building a path for every
+ * key: projections check every event they read, and a rebuild reads millions.
  */
 function isAllStorable(value: unknown): boolean {
   if (typeof value === 'string') return isStorable(value);
