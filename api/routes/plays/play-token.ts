@@ -6,22 +6,28 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
  * holds it may continue the play and read its summary, nobody can forge one.
  */
 
+/** Tokens kept per key: a guest shows theirs on every request of a play, some twenty times in a run. */
+const TOKENS_KEPT = 50_000;
+
 /**
- * The key as a KeyObject, made once: createHmac with raw bytes builds a new one on every call, which
- * was a tenth of the server's CPU when thousands of guests play alone (bench:solo checks every request).
+ * Each key's KeyObject, made once (createHmac with raw bytes builds a new one on every call), and its
+ * recent tokens: an HMAC still costs tens of microseconds, a tenth of the server's CPU when thousands of
+ * guests play alone (bench:solo), and a play's token never changes.
  */
-const keyObjects = new WeakMap<Buffer, KeyObject>();
-function keyObjectOf(key: Buffer): KeyObject {
-  let keyObject = keyObjects.get(key);
-  if (!keyObject) {
-    keyObject = createSecretKey(key);
-    keyObjects.set(key, keyObject);
-  }
-  return keyObject;
-}
+const signers = new WeakMap<Buffer, { keyObject: KeyObject; tokens: Map<string, string> }>();
 
 export function playToken(key: Buffer, playId: string): string {
-  return createHmac('sha256', keyObjectOf(key)).update(`play:${playId}`).digest('base64url');
+  let signer = signers.get(key);
+  if (!signer) {
+    signer = { keyObject: createSecretKey(key), tokens: new Map() };
+    signers.set(key, signer);
+  }
+  const known = signer.tokens.get(playId);
+  if (known) return known;
+  const token = createHmac('sha256', signer.keyObject).update(`play:${playId}`).digest('base64url');
+  if (signer.tokens.size >= TOKENS_KEPT) signer.tokens.delete(signer.tokens.keys().next().value!);
+  signer.tokens.set(playId, token);
+  return token;
 }
 
 export function isPlayToken(key: Buffer, playId: string, token: string | undefined): boolean {
