@@ -36,29 +36,7 @@ export async function foldResponses(
   recorded: readonly RecordedEvent[],
 ): Promise<FinishedReport[]> {
   const events = recorded as ReadonlyArray<RecordedEvent<ResponseEvent>>;
-  for (const event of events) {
-    if (event.type === 'GameOpened') {
-      await sql`
-        insert into rm_leaderboard_reports (report_id, kind, quiz_id, stream_version)
-        values (${event.data.gameId}, 'game', ${event.data.quizId}, ${event.streamVersion})
-        on conflict (report_id) do nothing
-      `.execute(trx);
-    } else if (event.type === 'PlayStarted' && event.data.retryOf === null) {
-      // A retry of wrong answers is practice, not a result: it never reaches a leaderboard.
-      const { playId, quizId, player } = event.data;
-      const device = player.userId !== null ? `user:${player.userId}` : `play:${playId}`;
-      await sql`
-        insert into rm_leaderboard_reports (report_id, kind, quiz_id, stream_version)
-        values (${playId}, 'play', ${quizId}, ${event.streamVersion})
-        on conflict (report_id) do nothing
-      `.execute(trx);
-      await sql`
-        insert into rm_leaderboard_responses (report_id, response_id, name, device)
-        values (${playId}, ${playId}, ${player.name}, ${device})
-        on conflict do nothing
-      `.execute(trx);
-    }
-  }
+  await insertOpened(trx, events);
   const later = events.filter((e) => e.type !== 'GameOpened' && e.type !== 'PlayStarted');
   if (later.length === 0) return [];
   const ids = [...new Set(later.map(reportIdOf))];
@@ -141,6 +119,49 @@ export async function foldResponses(
 }
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * The reports that open in this batch, and each play's one response, in one statement each: at the
+ * start of a class's homework hundreds of plays start in a second.
+ */
+async function insertOpened(
+  trx: Transaction<unknown>,
+  events: ReadonlyArray<RecordedEvent<ResponseEvent>>,
+): Promise<void> {
+  const reports: Array<{
+    report_id: string;
+    kind: 'game' | 'play';
+    quiz_id: string;
+    stream_version: number;
+  }> = [];
+  const responses: Array<{ report_id: string; response_id: string; name: string; device: string }> = [];
+  for (const event of events) {
+    if (event.type === 'GameOpened') {
+      const { gameId, quizId } = event.data;
+      reports.push({ report_id: gameId, kind: 'game', quiz_id: quizId, stream_version: event.streamVersion });
+    } else if (event.type === 'PlayStarted' && event.data.retryOf === null) {
+      // A retry of wrong answers is practice, not a result: it never reaches a leaderboard.
+      const { playId, quizId, player } = event.data;
+      reports.push({ report_id: playId, kind: 'play', quiz_id: quizId, stream_version: event.streamVersion });
+      const device = player.userId !== null ? `user:${player.userId}` : `play:${playId}`;
+      responses.push({ report_id: playId, response_id: playId, name: player.name, device });
+    }
+  }
+  if (reports.length > 0)
+    await sql`
+      insert into rm_leaderboard_reports (report_id, kind, quiz_id, stream_version)
+      select report_id, kind, quiz_id, stream_version
+      from jsonb_to_recordset(${json(reports)}) as r(report_id uuid, kind text, quiz_id uuid, stream_version integer)
+      on conflict (report_id) do nothing
+    `.execute(trx);
+  if (responses.length > 0)
+    await sql`
+      insert into rm_leaderboard_responses (report_id, response_id, name, device)
+      select report_id, response_id, name, device
+      from jsonb_to_recordset(${json(responses)}) as j(report_id uuid, response_id text, name text, device text)
+      on conflict do nothing
+    `.execute(trx);
+}
 
 /** Joins, then points, then removals: each player's answers come after their join in the log. */
 async function writeAll(
