@@ -68,7 +68,12 @@ export class PlayRunner {
     origin: CommandOrigin,
     retried = false,
   ): Promise<PlayOutcome> {
-    const current = await this.#load(playId);
+    // A play's id is new when it starts (the server draws it): there is no stream to read, and the
+    // append's expected version 0 still refuses one that somehow exists (then it is read, below).
+    const current =
+      command.type === 'StartPlay' && !retried
+        ? { state: initialPlayState, version: 0 }
+        : await this.#load(playId);
     const events = decidePlay(command, current.state);
     if (events.length === 0) return { state: current.state, events, position: null };
     let position: LogPosition;
