@@ -52,6 +52,7 @@ export class ProjectionRunner {
   #running: Promise<void> | null = null;
   /** The wait before the next pass, while passes are paced. */
   #paced: NodeJS.Timeout | null = null;
+  #lastPassStarted = Number.NEGATIVE_INFINITY;
   #again = false;
   /**
    * The event types appended since the last pass began, or 'all' when not known (a reconnect, the
@@ -252,20 +253,19 @@ export class ProjectionRunner {
       this.#again = true;
       return;
     }
-    const started = performance.now();
-    this.#again = false;
-    this.#running = this.#catchUpAppended().finally(() => {
-      this.#running = null;
-      if (!this.#again || this.#stopped) return;
-      const wait = started + this.#options.passIntervalMs - performance.now();
-      if (wait <= 0) {
-        this.#schedule();
-        return;
-      }
+    const wait = this.#lastPassStarted + this.#options.passIntervalMs - performance.now();
+    if (wait > 0) {
       this.#paced = setTimeout(() => {
         this.#paced = null;
         this.#schedule();
       }, wait);
+      return;
+    }
+    this.#lastPassStarted = performance.now();
+    this.#again = false;
+    this.#running = this.#catchUpAppended().finally(() => {
+      this.#running = null;
+      if (this.#again) this.#schedule();
     });
   }
 

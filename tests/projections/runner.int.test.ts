@@ -3,11 +3,36 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLog } from '../../commands/event-store/read-log.ts';
 import { FRONT_PAGE_SETTING_STREAM } from '../../domain/setting/events.ts';
 import { allProjections } from '../../projections/all.ts';
-import type { Projection, ReadModelChange } from '../../projections/projection.ts';
+import type { EventLog, Projection, ReadModelChange } from '../../projections/projection.ts';
 import { rebuildInOnePass } from '../../projections/rebuild-pass.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
 import { postgresBackends } from '../support/backends.ts';
 import { metadata, useEventStore } from '../support/event-store-fixture.ts';
+
+/** A read model that records the ids of the events it applies (and publishes each one, when asked). */
+const countingProjection = (
+  applied: Map<string, string[]>,
+  name: string,
+  eventTypes: string[],
+  publishes = false,
+): Projection => ({
+  name,
+  eventTypes,
+  tables: [],
+  apply: async (_trx, event) => {
+    applied.set(name, [...(applied.get(name) ?? []), event.eventId]);
+    return publishes ? [{ topic: name, data: event.eventId }] : [];
+  },
+});
+
+/** The log, counting its reads. */
+const countingLog = (counted: () => void): EventLog => ({
+  read: (db, after, options) => {
+    counted();
+    return readLog(db, after, options);
+  },
+  onAppend: () => () => {},
+});
 
 describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backend) => {
   const fixture = useEventStore(backend);
@@ -105,29 +130,14 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
   it('rebuilds several read models in one pass of the log, each taking its own events once', async () => {
     const before = { quizzes: await quizRows(), setting: await settingRows() };
     const applied = new Map<string, string[]>();
-    const counting = (name: string, eventTypes: string[]): Projection => ({
-      name,
-      eventTypes,
-      tables: [],
-      apply: async (_trx, event) => {
-        applied.set(name, [...(applied.get(name) ?? []), event.eventId]);
-        return [];
-      },
-    });
     let reads = 0;
     await rebuildInOnePass({
       db: fixture.connection.db,
-      log: {
-        read: (db, after, options) => {
-          reads++;
-          return readLog(db, after, options);
-        },
-        onAppend: () => () => {},
-      },
+      log: countingLog(() => reads++),
       projections: [
         ...allProjections,
-        counting('created', ['QuizCreated']),
-        counting('created-and-settings', ['QuizCreated', 'FrontPageSettingChanged']),
+        countingProjection(applied, 'created', ['QuizCreated']),
+        countingProjection(applied, 'created-and-settings', ['QuizCreated', 'FrontPageSettingChanged']),
       ],
       batchSize: 7,
     });
@@ -142,28 +152,18 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
 
   it('feeds read models woken together from one read of the log per batch, each from its own checkpoint', async () => {
     const applied = new Map<string, string[]>();
-    const counting = (name: string, eventTypes: string[]): Projection => ({
-      name,
-      eventTypes,
-      tables: [],
-      apply: async (_trx, event) => {
-        applied.set(name, [...(applied.get(name) ?? []), event.eventId]);
-        return [{ topic: name, data: event.eventId }];
-      },
-    });
-    const ahead = counting('shared-ahead', ['QuizCreated']);
-    const behind = counting('shared-behind', ['QuizCreated', 'FrontPageSettingChanged']);
+    const ahead = countingProjection(applied, 'shared-ahead', ['QuizCreated'], true);
+    const behind = countingProjection(
+      applied,
+      'shared-behind',
+      ['QuizCreated', 'FrontPageSettingChanged'],
+      true,
+    );
     let reads = 0;
     const runnerOf = (projections: Projection[], changes: ReadModelChange[]) =>
       new ProjectionRunner({
         db: fixture.connection.db,
-        log: {
-          read: (db, after, options) => {
-            reads++;
-            return readLog(db, after, options);
-          },
-          onAppend: () => () => {},
-        },
+        log: countingLog(() => reads++),
         projections,
         publish: (batch) => changes.push(...batch),
         batchSize: 7,
@@ -249,6 +249,54 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
     wake(null);
     await vi.waitFor(() => expect(reads.get('FrontPageSettingChanged')).toBeGreaterThan(0));
     await live.stop();
+  });
+
+  it('paces its passes while appends keep coming: the wake-ups of a busy spell are one read of the log', async () => {
+    const applied = new Map<string, string[]>();
+    let reads = 0;
+    let wake: (types: readonly string[] | null) => void = () => {};
+    const paced = new ProjectionRunner({
+      db: fixture.connection.db,
+      log: {
+        ...countingLog(() => reads++),
+        onAppend: (listener) => {
+          wake = listener;
+          return () => {};
+        },
+      },
+      projections: [countingProjection(applied, 'paced-titles', ['QuizTitleChanged'])],
+      publish: () => {},
+      pollIntervalMs: 60_000,
+      passIntervalMs: 3_000,
+    });
+    await paced.start();
+    const caughtUp = applied.get('paced-titles')?.length ?? 0;
+    reads = 0;
+    const quizId = '00000000-0000-4000-8000-0000000002aa';
+    const retitle = async (version: number, title: string) => {
+      await fixture.store.append(
+        [
+          {
+            streamName: `quiz-${quizId}`,
+            expectedVersion: version,
+            events: [{ type: 'QuizTitleChanged', data: { quizId, title } }],
+          },
+        ],
+        metadata(),
+      );
+      wake(['QuizTitleChanged']);
+    };
+    // After a quiet spell, a pass starts at once.
+    await retitle(0, 'One');
+    await vi.waitFor(() => expect(applied.get('paced-titles')).toHaveLength(caughtUp + 1));
+    // Appends soon after wait for the next pass, and it takes them together.
+    await retitle(1, 'Two');
+    await retitle(2, 'Three');
+    await retitle(3, 'Four');
+    expect(reads).toBe(1);
+    await vi.waitFor(() => expect(applied.get('paced-titles')).toHaveLength(caughtUp + 4));
+    expect(reads).toBe(2);
+    await paced.stop();
   });
 
   it('tells its listeners which event types each append wrote', async () => {
