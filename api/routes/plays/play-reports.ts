@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
-import { coinsOfUser, listPlaysOfQuiz, readPlayReport } from '../../../projections/play-reports/index.ts';
+import { playerKeyOf } from '../../../domain/play/decide.ts';
+import {
+  coinsOfUser,
+  listPlaysOfQuiz,
+  readPlayReport,
+  waitForFinishedReport,
+} from '../../../projections/play-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,6 +19,9 @@ import { ApiError } from '../../errors.ts';
 import { ensureMayReadReports } from '../quiz-sharing/quiz-rights.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+
+/** The play whose summary asks: its coins are counted before the total is read. */
+const CoinQuery = Type.Object({ after_play: Type.Optional(Type.String({ format: 'uuid' })) });
 
 /** The solo plays of a quiz in its reports, for the quiz's owner (spec §3 Report, played as "play alone"). */
 export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -34,10 +43,22 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         tags: ['plays'],
         summary:
           "The signed-in player's coin total (spec users/coin): counted from the coins each play froze, never set by the browser",
+        querystring: CoinQuery,
         response: { 200: DataReply(Type.Object({ total_coin: Type.Integer() })), ...Errors },
       },
     },
-    async (request) => ({ data: { total_coin: await coinsOfUser(deps.db, signedIn(request).id) } }),
+    async (request) => {
+      const userId = signedIn(request).id;
+      const { after_play: playId } = request.query;
+      if (playId) {
+        // Read-your-writes: the run the summary shows counts once its report has its end. Only the
+        // player's own finished play is waited for, so nobody can make a request wait on purpose.
+        const play = await deps.plays.state(playId);
+        if (play.phase === 'finished' && playerKeyOf(play) === userId)
+          await waitForFinishedReport(deps.db, playId);
+      }
+      return { data: { total_coin: await coinsOfUser(deps.db, userId) } };
+    },
   );
 
   app.get(

@@ -290,6 +290,33 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
       }),
     );
     expect((await call('GET', '/api/users/coin')).statusCode).toBe(401);
+
+    // The summary asks for the total after its run: the run just finished is counted without waiting.
+    let phase = '';
+    for (let step = 0; step < 30 && phase !== 'finished'; step++) {
+      const next = await call('POST', `/api/plays/${play.playId}/next`, {}, player.headers);
+      phase = next.json().data.play.phase;
+    }
+    expect(phase).toBe('finished');
+    const again = (await call('POST', '/api/plays', { code, name: 'Collector' }, player.headers)).json().data;
+    await call('POST', `/api/plays/${again.play.playId}/next`, {}, player.headers);
+    await call(
+      'POST',
+      `/api/plays/${again.play.playId}/answer`,
+      { index: 0, answer: { kind: 'choice', answerIds: ['oslo'] }, submission_id: 'coin-again' },
+      player.headers,
+    );
+    for (let step = 0; step < 30 && phase !== 'summary-read'; step++) {
+      const next = await call('POST', `/api/plays/${again.play.playId}/next`, {}, player.headers);
+      if (next.json().data.play.phase === 'finished') phase = 'summary-read';
+    }
+    const total = await call(
+      'GET',
+      `/api/users/coin?after_play=${again.play.playId}`,
+      undefined,
+      player.headers,
+    );
+    expect(total.json().data).toEqual({ total_coin: 2 });
   });
 
   it('never sent an answer key before its question was answered', () => {

@@ -37,7 +37,9 @@ export const fetchAssignment = (assignmentId: string) =>
   apiGet<AssignmentPublicView>(`/api/assignments/${encodeURIComponent(assignmentId)}`);
 
 /** The signed-in player's coins from every play (the server counts them; the browser never sets them). */
-export const fetchCoinTotal = () => apiGet<{ total_coin: number }>('/api/users/coin');
+/** The account's coin total, once the play just finished is counted in it. */
+export const fetchCoinTotal = (afterPlay: string) =>
+  apiGet<{ total_coin: number }>(`/api/users/coin?after_play=${encodeURIComponent(afterPlay)}`);
 
 /** The signed-in account's name, to play under (the session may not have read the account yet). */
 export const fetchAccountName = () => apiGet<{ name: string }>('/api/users/me').then((me) => me.name);

@@ -23,7 +23,7 @@ export function PlaySummaryPage() {
   const navigate = useNavigate();
   const { code = '' } = useParams();
   const { play } = usePlay(code);
-  const coinTotal = useCoinTotal(play?.phase === 'finished');
+  const coinTotal = useCoinTotal(play?.phase === 'finished' ? play.playId : null);
   const versus = useVersus(
     code,
     play?.phase === 'finished' && !play.isRetry && !play.togetherId ? play.playId : null,
