@@ -39,3 +39,16 @@ export interface EventLog {
    */
   onAppend(listener: (types: readonly string[] | null) => void): () => void;
 }
+
+/** Applies events (in log order) to a read model: as one batch when it takes batches, else one by one. */
+export async function applyEvents(
+  projection: Projection,
+  trx: Transaction<unknown>,
+  events: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  if (events.length === 0) return [];
+  if (projection.applyBatch) return projection.applyBatch(trx, events);
+  const changes: ReadModelChange[] = [];
+  for (const event of events) changes.push(...(await projection.apply(trx, event)));
+  return changes;
+}

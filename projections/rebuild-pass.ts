@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { LOG_START, type LogPosition, type RecordedEvent } from '../domain/shared/event.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import { isAfter, positionOf } from './log-order.ts';
-import type { EventLog, Projection } from './projection.ts';
+import { applyEvents, type EventLog, type Projection } from './projection.ts';
 import { storableEvent } from './storable-event.ts';
 
 export interface RebuildPassOptions {
@@ -103,10 +103,7 @@ async function applyBatchTo(
     if (isAfter(batch.after, at))
       throw new Error(`read model ${projection.name} was reset by someone else during the rebuild`);
     const mine = batch.events.filter((event) => own.has(event.type) && isAfter(event, at));
-    if (mine.length > 0) {
-      if (projection.applyBatch) await projection.applyBatch(trx, mine);
-      else for (const event of mine) await projection.apply(trx, event);
-    }
+    await applyEvents(projection, trx, mine);
     // Every event it follows up to `last` was in this batch: it may move past the others too.
     if (isAfter(last, at)) await writeCheckpoint(trx, projection.name, positionOf(last));
   });

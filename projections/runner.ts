@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
-import type { EventLog, Projection, ReadModelChange } from './projection.ts';
+import { applyEvents, type EventLog, type Projection, type ReadModelChange } from './projection.ts';
 import { runSharedBatch } from './shared-batch.ts';
 import { isPermanentApplyFailure, ProjectionStalls, type StalledProjection } from './stalls.ts';
 import { storableEvent } from './storable-event.ts';
@@ -230,10 +230,8 @@ export class ProjectionRunner {
       const after: LogPosition = await readCheckpoint(trx, projection.name);
       const events = (await log.read(trx, after, { limit, types: projection.eventTypes })).map(storableEvent);
       if (events.length === 0) return { status: 'done', processed: 0, changes: [] };
-      const changes: ReadModelChange[] = [];
       this.#applying = events.length === 1 ? events[0]! : null;
-      if (projection.applyBatch) changes.push(...(await projection.applyBatch(trx, events)));
-      else for (const event of events) changes.push(...(await projection.apply(trx, event)));
+      const changes = await applyEvents(projection, trx, events);
       const last = events.at(-1)!;
       await writeCheckpoint(trx, projection.name, {
         transactionId: last.transactionId,

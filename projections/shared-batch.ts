@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { LogPosition } from '../domain/shared/event.ts';
 import { readCheckpoints, writeCheckpoints } from './checkpoints.ts';
 import { isAfter, positionOf } from './log-order.ts';
-import type { EventLog, Projection, ReadModelChange } from './projection.ts';
+import { applyEvents, type EventLog, type Projection, type ReadModelChange } from './projection.ts';
 import { storableEvent } from './storable-event.ts';
 
 export interface SharedBatchOutcome {
@@ -60,8 +60,7 @@ export async function runSharedBatch(
       if (!isAfter(last, at)) continue;
       const own = new Set(projection.eventTypes);
       const mine = events.filter((event) => own.has(event.type) && isAfter(event, at));
-      if (projection.applyBatch && mine.length > 0) changes.push(...(await projection.applyBatch(trx, mine)));
-      else for (const event of mine) changes.push(...(await projection.apply(trx, event)));
+      changes.push(...(await applyEvents(projection, trx, mine)));
       moves.push({ name: projection.name, at: positionOf(last) });
     }
     await writeCheckpoints(trx, moves);
