@@ -8,9 +8,12 @@ export const PLAYER_NAME_MAX = 15;
 export const TEAM_NAME_MAX = 15;
 export const GAME_PIN_LENGTH = 6;
 
+/** Made once: a segmenter costs more to make than a name costs to segment. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /** Characters as a person sees them (grapheme clusters), so "é" or "👍🏽" count as one. */
 export function displayedLength(text: string): number {
-  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+  return [...graphemes.segment(text)].length;
 }
 
 export type NameProblem = 'join_name_too_short' | 'join_name_too_long' | 'join_name_invisible';
