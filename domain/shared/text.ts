@@ -120,15 +120,30 @@ function pathOfUnstorable(value: unknown, path: string): string | null {
 function isAllStorable(value: unknown): boolean {
   if (typeof value === 'string') return isStorable(value);
   if (typeof value !== 'object' || value === null) return true;
-  if (Array.isArray(value)) {
-    for (const item of value) if (!isAllStorable(item)) return false;
+  if (storableFrozen.has(value)) return true;
+  // Remembered only when nothing in it can change: frozen, and every object in it remembered too.
+  let unchanging = Object.isFrozen(value);
+  const check = (item: unknown) => {
+    if (!isAllStorable(item)) return false;
+    if (typeof item === 'object' && item !== null && !storableFrozen.has(item)) unchanging = false;
     return true;
+  };
+  if (Array.isArray(value)) {
+    for (const item of value) if (!check(item)) return false;
+  } else {
+    for (const key in value) {
+      if (!isStorable(key) || !check((value as Record<string, unknown>)[key])) return false;
+    }
   }
-  for (const key in value) {
-    if (!isStorable(key) || !isAllStorable((value as Record<string, unknown>)[key])) return false;
-  }
+  if (unchanging) storableFrozen.add(value);
   return true;
 }
+
+/**
+ * Frozen values already found storable (deepFreeze): a quiz's questions, shared by every play that
+ * starts from them, are walked once instead of once per start.
+ */
+const storableFrozen = new WeakSet<object>();
 
 /** A copy of a JSON-like value with every string (and key) made storable; the same object when already so. */
 export function storableCopy<T>(value: T): T {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../domain/shared/deep-freeze.ts';
 import {
   firstUnstorable,
   isOnlyInvisible,
@@ -87,6 +88,21 @@ describe('the text rule', () => {
     });
     const clean = { a: 'fine' };
     expect(storableCopy(clean)).toBe(clean);
+  });
+
+  it('checks a shared frozen value once, and never trusts a part that can still change', () => {
+    const questions = deepFreeze([{ title: 'Capital of Norway?', answers: [{ title: 'Oslo' }] }]);
+    expect(firstUnstorable({ questions })).toBeNull();
+    expect(firstUnstorable({ questions, name: 'Bad\u0000' })).toBe('name');
+    // Frozen on the outside only: what is inside may change after a check, so it is checked again.
+    const inner = { title: 'fine' };
+    const shallow = Object.freeze({ inner });
+    expect(firstUnstorable(shallow)).toBeNull();
+    inner.title = 'now \uD800 broken';
+    expect(firstUnstorable(shallow)).toBe('inner.title');
+    expect(() => {
+      (questions[0] as { title: string }).title = 'changed';
+    }).toThrow(TypeError);
   });
 
   it('knows a name made only of invisible characters and spaces', () => {

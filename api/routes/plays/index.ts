@@ -25,6 +25,7 @@ import { originOf } from '../origin.ts';
 import { playContentOf } from './play-content.ts';
 import { playReportRoutes } from './play-reports.ts';
 import { isPlayToken, playToken } from './play-token.ts';
+import { PlayableQuizzes } from './playable-quizzes.ts';
 
 const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
 
@@ -34,7 +35,7 @@ const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorRe
  * player may see (domain/play/views.ts).
  */
 export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const db = deps.db as unknown as Kysely<QuizzesTables>;
+  const quizzes = new PlayableQuizzes(deps.db as unknown as Kysely<QuizzesTables>);
   const key = deps.secrets.gameTokenKey;
 
   await app.register(playReportRoutes, { deps });
@@ -80,11 +81,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       await takeStartPace(deps.joinLimits.playStartsPerAddress, request);
       const { code, name, retry_of, assignment_id } = request.body;
       const quiz = isQuizCode(code.trim().toLowerCase())
-        ? await db
-            .selectFrom('rm_quizzes')
-            .selectAll()
-            .where('code', '=', code.trim().toLowerCase())
-            .executeTakeFirst()
+        ? await quizzes.byCode(code.trim().toLowerCase())
         : undefined;
       if (!quiz) throw new DomainError('quiz_not_found');
       if (!quiz.active) throw new DomainError('quiz_inactive');

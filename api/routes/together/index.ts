@@ -26,6 +26,7 @@ import { takeStartPace } from '../../rate-limit/start-pace.ts';
 import { originOf } from '../origin.ts';
 import { playContentOf } from '../plays/play-content.ts';
 import { playToken } from '../plays/play-token.ts';
+import { PlayableQuizzes } from '../plays/playable-quizzes.ts';
 import { memberOfToken, memberToken } from './member-token.ts';
 
 const Errors = { 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
@@ -38,7 +39,7 @@ type Open = Exclude<TogetherState, { phase: 'absent' }>;
  * next read (or socket snapshot) shows the change.
  */
 export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const db = deps.db as unknown as Kysely<QuizzesTables>;
+  const quizzes = new PlayableQuizzes(deps.db as unknown as Kysely<QuizzesTables>);
   const key = deps.secrets.gameTokenKey;
   const settled = (position: LogPosition | null) =>
     position ? waitForCheckpoint(deps.db, 'together', position) : Promise.resolve(true);
@@ -77,9 +78,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
     async (request, response) => {
       await takeStartPace(deps.joinLimits.playStartsPerAddress, request);
       const code = request.body.code.trim().toLowerCase();
-      const quiz = isQuizCode(code)
-        ? await db.selectFrom('rm_quizzes').selectAll().where('code', '=', code).executeTakeFirst()
-        : undefined;
+      const quiz = isQuizCode(code) ? await quizzes.byCode(code) : undefined;
       if (!quiz) throw new DomainError('quiz_not_found');
       if (!quiz.active) throw new DomainError('quiz_inactive');
       const togetherId = deps.random.uuid();
@@ -181,11 +180,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const togetherId = request.params.id;
       const { state, member } = await memberOf(request, togetherId);
       if (state.phase === 'started') throw new DomainError('together_already_started');
-      const quiz = await db
-        .selectFrom('rm_quizzes')
-        .selectAll()
-        .where('id', '=', state.created.quizId)
-        .executeTakeFirst();
+      const quiz = await quizzes.byId(state.created.quizId);
       if (!quiz) throw new DomainError('quiz_not_found');
       if (!quiz.active) throw new DomainError('quiz_inactive');
       // Picked once here (a random order or subset when the quiz asks for one), the same for everyone.
