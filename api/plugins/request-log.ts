@@ -30,7 +30,8 @@ export class OneLinePerRequest extends LogController {
 
 /** The reply carries the correlation id, so a user's bug report can be matched to the log line. */
 export const correlationHeader = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-correlation-id', request.id);
+    done();
   });
 });
