@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/patient-waits.ts'],
+    // expect.poll's own deadline, 1 s by default, as patient as vi.waitFor's (tests/support/patient-waits.ts):
+    // a signed-in page filling in the player's name took longer than 1 s twice in a clean-clone run.
+    expect: { poll: { timeout: 20_000 } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: browsers and databases share them, so keep file-level parallelism modest.
