@@ -58,3 +58,12 @@ export async function liveQuiz(
   }
   return quizId;
 }
+
+/** The code players type to open the quiz `quizId` (its owner's `headers` may read it). */
+export async function quizCode(
+  app: FastifyInstance,
+  quizId: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  return (await app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers })).json().data.code;
+}

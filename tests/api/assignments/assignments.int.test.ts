@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
+import { liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
@@ -28,9 +28,7 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
     owner = await signUp(t.app, 'Owner');
     stranger = await signUp(t.app, 'Stranger');
     quizId = await liveQuiz(t.app, owner.headers);
-    code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    code = await quizCode(t.app, quizId, owner.headers);
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
+import { liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
@@ -22,9 +22,7 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
     t = await createTestApp(backend, { clock });
     owner = await signUp(t.app, 'Owner');
     quizId = await liveQuiz(t.app, owner.headers);
-    code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    code = await quizCode(t.app, quizId, owner.headers);
   });
   afterAll(async () => t?.close());
 

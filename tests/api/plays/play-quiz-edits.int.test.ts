@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { LIVE_QUESTIONS, liveQuiz } from '../../support/live-quiz.ts';
+import { LIVE_QUESTIONS, liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -19,9 +19,7 @@ describe.each(postgresBackends())('plays started around a quiz edit ($name Postg
     t = await createTestApp(backend);
     owner = await signUp(t.app, 'Owner');
     quizId = await liveQuiz(t.app, owner.headers);
-    code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    code = await quizCode(t.app, quizId, owner.headers);
   });
   afterAll(async () => t?.close());
 

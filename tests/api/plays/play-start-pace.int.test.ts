@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
+import { liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
@@ -18,9 +18,7 @@ describe.each(postgresBackends())('pace of starting plays ($name PostgreSQL)', (
     t = await createTestApp(backend, { clock });
     const owner = await signUp(t.app, 'Owner');
     const quizId = await liveQuiz(t.app, owner.headers);
-    code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    code = await quizCode(t.app, quizId, owner.headers);
   });
   afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DriveExport } from '../../../commands/drive-export/port.ts';
 import { postgresBackends } from '../../support/backends.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
+import { liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
@@ -24,9 +24,7 @@ describe.each(postgresBackends())('reports and who may read them ($name PostgreS
     owner = await signUp(t.app, 'Owner');
     other = await signUp(t.app, 'Other Teacher');
     quizId = await liveQuiz(t.app, owner.headers);
-    const code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    const code = await quizCode(t.app, quizId, owner.headers);
     // Zoë plays alone and gets the first question right.
     const started = (
       await t.app.inject({ method: 'POST', url: '/api/plays', payload: { code, name: 'Zoë' } })
@@ -203,9 +201,7 @@ describe.each(postgresBackends())('Google Drive export when configured ($name Po
     expect(saved).toEqual([]);
 
     const quizId = await liveQuiz(t.app, owner.headers);
-    const code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    const code = await quizCode(t.app, quizId, owner.headers);
     const playId = (
       await t.app.inject({ method: 'POST', url: '/api/plays', payload: { code, name: 'Zoë' } })
     ).json().data.play.playId;

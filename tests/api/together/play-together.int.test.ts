@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import type { TogetherView } from '../../../domain/together/views.ts';
 import { postgresBackends } from '../../support/backends.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
+import { liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
@@ -20,9 +20,7 @@ describe.each(postgresBackends())('playing a quiz together ($name PostgreSQL)', 
     t = await createTestApp(backend, { clock });
     const owner = await signUp(t.app, 'Owner');
     const quizId = await liveQuiz(t.app, owner.headers);
-    code = (
-      await t.app.inject({ method: 'GET', url: `/api/quizzes/id/${quizId}`, headers: owner.headers })
-    ).json().data.code;
+    code = await quizCode(t.app, quizId, owner.headers);
   });
   afterAll(async () => t?.close());
 
