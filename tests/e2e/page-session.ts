@@ -83,9 +83,13 @@ export async function chooseAccountAction(page: Page, name: string | RegExp): Pr
   }
 }
 
-/** Fills in and sends the login form on the current page. */
+/**
+ * Fills in and sends the login form on the current page. The labels are matched exactly: right after a
+ * link to /login the page before may still be on screen, and its card labelled "E-mail address
+ * confirmed" would be taken for the field (it failed a clean-clone run twice that way).
+ */
 export async function logInWith(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
