@@ -15,8 +15,7 @@ import { RssSampler, readProcessStats } from './live/proc-stats.ts';
 import { call } from './live/quiz-setup.ts';
 import { startServerProcess } from './live/server-process.ts';
 import { basePhotos, testPhoto } from './media/test-photos.ts';
-import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
-import { createScratchDatabase } from './support/scratch-database.ts';
+import { benchDatabase } from './support/bench-database.ts';
 import { percentile } from './support/stats.ts';
 
 const { values } = parseArgs({
@@ -30,15 +29,7 @@ const progress = (message: string) =>
 const cleanup = new Cleanup();
 
 try {
-  const externalUrl = process.env.DATABASE_URL || null;
-  let serverUrl = externalUrl;
-  if (!serverUrl) {
-    const embedded = await startScratchEmbeddedPostgres();
-    cleanup.add('embedded PostgreSQL', () => embedded.stop());
-    serverUrl = embedded.url;
-  }
-  const database = await createScratchDatabase(serverUrl);
-  cleanup.add('scratch database', () => database.drop());
+  const database = await benchDatabase(cleanup);
   const server = await startServerProcess(database.url, 100);
   cleanup.add('server', () => server.stop());
   await server.ready();

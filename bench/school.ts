@@ -32,8 +32,7 @@ import { Cleanup } from './live/cleanup.ts';
 import { call } from './live/quiz-setup.ts';
 import { startServerProcess } from './live/server-process.ts';
 import { seedLibrary, seedMembers } from './school/seed.ts';
-import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
-import { createScratchDatabase } from './support/scratch-database.ts';
+import { benchDatabase } from './support/bench-database.ts';
 import { readServerSettings } from './support/server-settings.ts';
 import { percentile } from './support/stats.ts';
 
@@ -103,15 +102,7 @@ async function load(
 const cleanup = new Cleanup();
 let report: Record<string, unknown> | undefined;
 try {
-  const externalUrl = process.env.DATABASE_URL || null;
-  let serverUrl = externalUrl;
-  if (!serverUrl) {
-    const embedded = await startScratchEmbeddedPostgres();
-    cleanup.add('embedded PostgreSQL', () => embedded.stop());
-    serverUrl = embedded.url;
-  }
-  const database = await createScratchDatabase(serverUrl);
-  cleanup.add('scratch database', () => database.drop());
+  const database = await benchDatabase(cleanup);
   const connection = connect<unknown>(database.url);
   cleanup.add('connection', () => connection.close());
   await migrateToLatest(connection.db);
@@ -128,7 +119,7 @@ try {
   cleanup.add('server', () => server.stop());
   await server.ready();
   progress(
-    `PostgreSQL ${settings.postgres} (${externalUrl ? 'external' : 'embedded'}), server at ${server.url}`,
+    `PostgreSQL ${settings.postgres} (${database.external ? 'external' : 'embedded'}), server at ${server.url}`,
   );
 
   // The admin (a teacher), the school and its subjects through the API.
@@ -268,7 +259,7 @@ try {
     seed_ms: Math.round(seedMs),
     projections_catch_up_ms: Math.round(projectMs),
     postgres: settings.postgres,
-    database: externalUrl ? 'external' : 'embedded',
+    database: database.external ? 'external' : 'embedded',
     cpus: os.cpus().length,
     load_average: os.loadavg().map((n) => Number(n.toFixed(2))),
     note: 'the load generator and the server share this machine; on a shared machine the figures are pessimistic',

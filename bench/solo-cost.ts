@@ -18,8 +18,7 @@ import { waitForQuietServer } from './live/server-quiet.ts';
 import { JsonClient } from './solo/http-client.ts';
 import { postgresCpuSeconds } from './solo/postgres-cpu.ts';
 import { answerFor, SOLO_TYPES } from './solo/quiz.ts';
-import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
-import { createScratchDatabase } from './support/scratch-database.ts';
+import { benchDatabase } from './support/bench-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,14 +37,7 @@ const progress = (message: string) => console.error(`[bench:solo-cost] ${message
 const cleanup = new Cleanup();
 const phases: Record<string, { serverUs: number; postgresUs: number; wallUs: number }> = {};
 try {
-  let serverUrl = process.env.DATABASE_URL || null;
-  if (!serverUrl) {
-    const embedded = await startScratchEmbeddedPostgres();
-    cleanup.add('embedded PostgreSQL', () => embedded.stop());
-    serverUrl = embedded.url;
-  }
-  const database = await createScratchDatabase(serverUrl);
-  cleanup.add('scratch database', () => database.drop());
+  const database = await benchDatabase(cleanup);
   const server = await startServerProcess(database.url, 10_000);
   cleanup.add('server', () => server.stop());
   await server.ready();

@@ -18,8 +18,7 @@ import { readOptions } from './solo/args.ts';
 import { JsonClient } from './solo/http-client.ts';
 import { RIGHT_SHARE, SOLO_TYPES } from './solo/quiz.ts';
 import { runCohort } from './solo/run-cohort.ts';
-import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
-import { createScratchDatabase } from './support/scratch-database.ts';
+import { benchDatabase } from './support/bench-database.ts';
 import { readServerSettings, type ServerSettings } from './support/server-settings.ts';
 
 const options = readOptions();
@@ -41,21 +40,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const externalUrl = process.env.DATABASE_URL || null;
-  let serverUrl = externalUrl;
-  if (!serverUrl) {
-    const embedded = await startScratchEmbeddedPostgres();
-    cleanup.add('embedded PostgreSQL', () => embedded.stop());
-    serverUrl = embedded.url;
-  }
-  const database = await createScratchDatabase(serverUrl);
-  cleanup.add('scratch database', () => database.drop());
+  const database = await benchDatabase(cleanup);
   const settings = await durabilityOf(database.url);
   const server = await startServerProcess(database.url, Math.min(options.players, 10_000));
   cleanup.add('server', () => server.stop());
   await server.ready();
   progress(
-    `PostgreSQL ${settings.postgres} (${externalUrl ? 'external' : 'embedded'}), server pid ${server.pid} at ${server.url}`,
+    `PostgreSQL ${settings.postgres} (${database.external ? 'external' : 'embedded'}), server pid ${server.pid} at ${server.url}`,
   );
   const halted = () =>
     interrupted ?? (server.exited() ? 'the server process exited (its log is above)' : null);
@@ -93,7 +84,7 @@ try {
     bench: 'solo',
     node: process.version,
     cpus: os.availableParallelism(),
-    database: externalUrl ? 'external' : 'embedded',
+    database: database.external ? 'external' : 'embedded',
     warmupPlayers: options.warmupPlayers,
     rampSeconds: options.rampSeconds,
     quiz: {
