@@ -151,32 +151,34 @@ describe.each(postgresBackends())('rebuilding every read model ($name PostgreSQL
       },
       { quizId, quizCode: quiz.code, quizTitle: quiz.title, hostId: teacher.userId },
     );
-    // Every projection has read the whole log: the last events written were the generated whitelists.
-    await vi.waitFor(
+    // Every projection has read the whole log. A pass skips a read model the server's own runner is busy
+    // with, so the wait is on what two read models show: the generated whitelists were written last, and
+    // the reports list every game (the one played above, the generated ones and the large one).
+    const games = await vi.waitFor(
       async () => {
         await t.runner.catchUp();
         const { rows } = await sql<{ n: number }>`select count(*)::int as n from rm_whitelists`.execute(t.db);
         expect(rows[0]!.n).toBe(2 + 4);
+        const listed = (await call('GET', `/reports/quizzes/${quizId}/games`)).json().data as {
+          game_id: string;
+        }[];
+        expect(listed).toHaveLength(1 + 4 + 1);
+        return listed;
       },
       { timeout: 30_000, interval: 200 },
     );
     // Two of the generated games read as one report.
-    const games = (await call('GET', `/reports/quizzes/${quizId}/games`)).json().data as {
-      game_id: string;
-    }[];
-    await call('POST', '/merge-reports', {
+    const merged = await call('POST', '/merge-reports', {
       quiz_id: quizId,
       name: 'Both classes',
       reports: games.slice(0, 2).map((game) => ({ kind: 'game', id: game.game_id })),
     });
-    await vi.waitFor(async () => {
-      await t.runner.catchUp();
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from rm_merge_reports`.execute(
-        t.db,
-      );
-      expect(rows[0]!.n).toBe(1);
-    });
+    expect(merged.statusCode, merged.body).toBeLessThan(300);
     await t.runner.stop();
+    // With the runner stopped nothing else is busy: this pass reads whatever its last pass left.
+    await t.runner.catchUp();
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from rm_merge_reports`.execute(t.db);
+    expect(rows[0]!.n).toBe(1);
   }, 120_000);
   afterAll(async () => t?.close());
 
