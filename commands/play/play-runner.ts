@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PlayCommand } from '../../domain/play/decide.ts';
 import { decidePlay } from '../../domain/play/decide.ts';
 import {
@@ -36,7 +37,7 @@ interface Cached {
 export class PlayRunner {
   readonly #deps: CommandDeps;
   readonly #batcher: AppendBatcher;
-  readonly #cache = new Map<string, Cached>();
+  readonly #cache = new LRUCache<string, Cached>({ max: CACHE_LIMIT });
   readonly #running = new Map<string, Promise<unknown>>();
 
   constructor(deps: CommandDeps) {
@@ -94,28 +95,19 @@ export class PlayRunner {
       state: events.reduce(evolvePlay, current.state),
       version: current.version + events.length,
     };
-    this.#remember(playId, next);
+    this.#cache.set(playId, next);
     return { state: next.state, events, position };
   }
 
   async #load(playId: string): Promise<Cached> {
     const cached = this.#cache.get(playId);
-    if (cached) {
-      this.#remember(playId, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const recorded = await this.#deps.store.readStream(playStreamName(playId));
     const loaded = {
       state: recorded.reduce((state, event) => evolvePlay(state, event as PlayEvent), initialPlayState),
       version: recorded.length,
     };
-    if (loaded.version > 0) this.#remember(playId, loaded);
+    if (loaded.version > 0) this.#cache.set(playId, loaded);
     return loaded;
-  }
-
-  #remember(playId: string, entry: Cached): void {
-    this.#cache.delete(playId);
-    this.#cache.set(playId, entry);
-    if (this.#cache.size > CACHE_LIMIT) this.#cache.delete(this.#cache.keys().next().value!);
   }
 }

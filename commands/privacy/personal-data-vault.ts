@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 const SEALED_PREFIX = 'pii:v1:';
 const CACHE_LIMIT = 10_000;
@@ -15,8 +16,8 @@ const CACHE_TTL_MS = 60_000;
 export class PersonalDataVault {
   readonly #db: Kysely<unknown>;
   readonly #masterKey: Buffer;
-  /** Recently used keys; bounded, oldest dropped first (Map keeps insertion order), and short-lived. */
-  readonly #cache = new Map<string, { key: Buffer | null; at: number }>();
+  /** Recently used keys (null: the person is forgotten); bounded, least recently used dropped first, short-lived. */
+  readonly #cache = new LRUCache<string, { key: Buffer | null }>({ max: CACHE_LIMIT, ttl: CACHE_TTL_MS });
 
   constructor(db: Kysely<unknown>, masterKey: Buffer) {
     if (masterKey.length !== 32) throw new Error('the master key must be 32 bytes');
@@ -44,13 +45,12 @@ export class PersonalDataVault {
    */
   async forget(db: Kysely<unknown>, personId: string): Promise<void> {
     await sql`delete from person_keys where person_id = ${personId}`.execute(db);
-    this.#cache.set(personId, { key: null, at: Date.now() });
+    this.#cache.set(personId, { key: null });
   }
 
   async #keyFor(personId: string, { create }: { create: boolean }): Promise<Buffer | null> {
     const cached = this.#cache.get(personId);
-    const fresh = cached !== undefined && Date.now() - cached.at < CACHE_TTL_MS;
-    if (fresh && (cached.key !== null || !create)) return cached.key;
+    if (cached !== undefined && (cached.key !== null || !create)) return cached.key;
     const { rows } = await sql<{ wrapped_key: Buffer }>`
       select wrapped_key from person_keys where person_id = ${personId}
     `.execute(this.#db);
@@ -66,9 +66,7 @@ export class PersonalDataVault {
       wrapped = inserted[0]!.wrapped_key;
     }
     const key = wrapped ? decrypt(this.#masterKey, wrapped) : null;
-    this.#cache.delete(personId);
-    if (this.#cache.size >= CACHE_LIMIT) this.#cache.delete(this.#cache.keys().next().value!);
-    this.#cache.set(personId, { key, at: Date.now() });
+    this.#cache.set(personId, { key });
     return key;
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /*
  * A guest's proof that a play is theirs (spec: the play-alone report token). It is derived from the
@@ -14,18 +15,17 @@ const TOKENS_KEPT = 50_000;
  * recent tokens: an HMAC still costs tens of microseconds, a tenth of the server's CPU when thousands of
  * guests play alone (bench:solo), and a play's token never changes.
  */
-const signers = new WeakMap<Buffer, { keyObject: KeyObject; tokens: Map<string, string> }>();
+const signers = new WeakMap<Buffer, { keyObject: KeyObject; tokens: LRUCache<string, string> }>();
 
 export function playToken(key: Buffer, playId: string): string {
   let signer = signers.get(key);
   if (!signer) {
-    signer = { keyObject: createSecretKey(key), tokens: new Map() };
+    signer = { keyObject: createSecretKey(key), tokens: new LRUCache({ max: TOKENS_KEPT }) };
     signers.set(key, signer);
   }
   const known = signer.tokens.get(playId);
   if (known) return known;
   const token = createHmac('sha256', signer.keyObject).update(`play:${playId}`).digest('base64url');
-  if (signer.tokens.size >= TOKENS_KEPT) signer.tokens.delete(signer.tokens.keys().next().value!);
   signer.tokens.set(playId, token);
   return token;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { QuizQuestion } from '../../../domain/quiz/rules.ts';
 import { deepFreeze } from '../../../domain/shared/deep-freeze.ts';
 import type { QuizzesTable, QuizzesTables } from '../../../projections/quizzes/index.ts';
@@ -17,7 +18,9 @@ type Row = Omit<QuizzesTable, 'questions'>;
  */
 export class PlayableQuizzes {
   readonly #db: Kysely<QuizzesTables>;
-  readonly #questions = new Map<string, { version: number; questions: readonly QuizQuestion[] }>();
+  readonly #questions = new LRUCache<string, { version: number; questions: readonly QuizQuestion[] }>({
+    max: CACHE_LIMIT,
+  });
 
   constructor(db: Kysely<QuizzesTables>) {
     this.#db = db;
@@ -56,10 +59,7 @@ export class PlayableQuizzes {
 
   async #complete(row: Row): Promise<QuizzesTable | undefined> {
     const kept = this.#questions.get(row.id);
-    if (kept?.version === row.version) {
-      this.#remember(row.id, kept);
-      return { ...row, questions: kept.questions as QuizQuestion[] };
-    }
+    if (kept?.version === row.version) return { ...row, questions: kept.questions as QuizQuestion[] };
     // Read with its version: a quiz edited between the two reads is read whole, as it is now.
     const full = await this.#db
       .selectFrom('rm_quizzes')
@@ -68,13 +68,7 @@ export class PlayableQuizzes {
       .executeTakeFirst();
     if (!full) return undefined;
     const questions = deepFreeze(full.questions);
-    this.#remember(full.id, { version: full.version, questions });
+    this.#questions.set(full.id, { version: full.version, questions });
     return { ...full, questions: questions as QuizQuestion[] };
-  }
-
-  #remember(id: string, entry: { version: number; questions: readonly QuizQuestion[] }): void {
-    this.#questions.delete(id);
-    this.#questions.set(id, entry);
-    if (this.#questions.size > CACHE_LIMIT) this.#questions.delete(this.#questions.keys().next().value!);
   }
 }
