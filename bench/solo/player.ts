@@ -8,6 +8,8 @@ export class Tally {
   readonly startMs: number[] = [];
   readonly nextMs: number[] = [];
   readonly answerMs: number[] = [];
+  /** When each of answerMs was sent (performance.now()), to tell the start ramp from the steady play after it. */
+  readonly answerSentAt: number[] = [];
   answersSent = 0;
   answersAcked = 0;
   answersRight = 0;
@@ -95,6 +97,7 @@ export async function playAlone(setup: PlayerSetup): Promise<void> {
       continue;
     }
     tally.answerMs.push(answered.ms);
+    tally.answerSentAt.push(performance.now() - answered.ms);
     tally.answersAcked++;
     acked.add(submissionId);
     const outcome = (answered.body.data!.play as { outcome: { correct: boolean } | null }).outcome;

@@ -84,6 +84,10 @@ export async function runCohort(setup: CohortSetup) {
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const machineLoad1m = os.loadavg()[0]!;
 
+  // While players are still starting, each start (a few times the work of an answer) comes on top of
+  // the answers of those already playing: the busiest seconds of a run, and where its tail comes from.
+  const rampEnd = start + setup.rampSeconds * 1000;
+  const sentWhileStarting = (_: number, i: number) => tally.answerSentAt[i]! < rampEnd;
   const stored = await storedPlayAnswers(setup.server.databaseUrl, tally.playIds);
   let answersInLog = 0;
   let answersLost = 0;
@@ -100,6 +104,8 @@ export async function runCohort(setup: CohortSetup) {
     playsStarted: tally.playIds.length,
     playsFinished: tally.playsFinished,
     answerLatencyMs: latencies(tally.answerMs),
+    answerLatencyWhileStartingMs: latencies(tally.answerMs.filter(sentWhileStarting)),
+    answerLatencyAfterStartsMs: latencies(tally.answerMs.filter((ms, i) => !sentWhileStarting(ms, i))),
     nextLatencyMs: latencies(tally.nextMs),
     startLatencyMs: latencies(tally.startMs),
     answersSent: tally.answersSent,
