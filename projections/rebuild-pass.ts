@@ -3,7 +3,6 @@ import { LOG_START, type LogPosition, type RecordedEvent } from '../domain/share
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import { isAfter, positionOf } from './log-order.ts';
 import { applyEvents, type EventLog, type Projection } from './projection.ts';
-import { storableEvent } from './storable-event.ts';
 
 export interface RebuildPassOptions {
   db: Kysely<unknown>;
@@ -58,9 +57,7 @@ export async function rebuildInOnePass(options: RebuildPassOptions): Promise<Reb
   const followed = projections.map((p) => ({ projection: p, types: new Set(p.eventTypes) }));
   const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
   const readAfter = (after: LogPosition): Promise<Batch> => {
-    const reading = log
-      .read(db, after, { limit: batchSize, types })
-      .then((events) => ({ after, events: events.map(storableEvent) }));
+    const reading = log.read(db, after, { limit: batchSize, types }).then((events) => ({ after, events }));
     // Read ahead while a batch applies: a failure surfaces when the batch is awaited, not as unhandled.
     reading.catch(() => {});
     return reading;

@@ -4,7 +4,6 @@ import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints
 import { applyEvents, type EventLog, type Projection, type ReadModelChange } from './projection.ts';
 import { runSharedBatch } from './shared-batch.ts';
 import { isPermanentApplyFailure, ProjectionStalls, type StalledProjection } from './stalls.ts';
-import { storableEvent } from './storable-event.ts';
 
 export interface RunnerOptions {
   db: Kysely<unknown>;
@@ -228,7 +227,7 @@ export class ProjectionRunner {
         if (!rows[0]?.locked) return { status: 'busy' };
       }
       const after: LogPosition = await readCheckpoint(trx, projection.name);
-      const events = (await log.read(trx, after, { limit, types: projection.eventTypes })).map(storableEvent);
+      const events = await log.read(trx, after, { limit, types: projection.eventTypes });
       if (events.length === 0) return { status: 'done', processed: 0, changes: [] };
       this.#applying = events.length === 1 ? events[0]! : null;
       const changes = await applyEvents(projection, trx, events);

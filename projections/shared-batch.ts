@@ -3,7 +3,6 @@ import type { LogPosition } from '../domain/shared/event.ts';
 import { readCheckpoints, writeCheckpoints } from './checkpoints.ts';
 import { isAfter, positionOf } from './log-order.ts';
 import { applyEvents, type EventLog, type Projection, type ReadModelChange } from './projection.ts';
-import { storableEvent } from './storable-event.ts';
 
 export interface SharedBatchOutcome {
   /** The read models this node holds the lock of (the others are busy on another node). */
@@ -50,7 +49,7 @@ export async function runSharedBatch(
     );
     const from = [...checkpoints.values()].reduce((earliest, at) => (isAfter(earliest, at) ? at : earliest));
     const types = [...new Set(locked.flatMap((p) => p.eventTypes))];
-    const events = (await log.read(trx, from, { limit, types })).map(storableEvent);
+    const events = await log.read(trx, from, { limit, types });
     const last = events.at(-1);
     if (!last) return { locked, read: 0, changes: [] };
     const changes: ReadModelChange[] = [];

@@ -1,6 +1,7 @@
 import { SHARING_PERSONAL_FIELDS } from '../../domain/quiz-sharing/events.ts';
 import { SCHOOL_PERSONAL_FIELDS } from '../../domain/school/events.ts';
 import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { toStorable } from '../../domain/shared/text.ts';
 import { PERSONAL_FIELDS as USER_PERSONAL_FIELDS } from '../../domain/user/events.ts';
 import type { PersonalDataVault } from './personal-data-vault.ts';
 
@@ -45,14 +46,21 @@ export async function sealEvent(vault: PersonalDataVault, event: DomainEvent): P
   return { type: event.type, data };
 }
 
-/** Personal fields in the clear; null where the person has been forgotten. */
+/**
+ * Personal fields in the clear; null where the person has been forgotten. An opened value is the one
+ * string in an event that did not come out of a jsonb column, which can hold neither a NUL nor a lone
+ * surrogate: sealed before the text rule, it may hold either, and is made storable (U+FFFD) here so
+ * that no read model stops on it and nothing else read from the log needs checking.
+ */
 export async function openEvent(vault: PersonalDataVault, event: RecordedEvent): Promise<RecordedEvent> {
   const entry = REGISTRY[event.type];
   if (!entry) return event;
   const data = { ...(event.data as Record<string, unknown>) };
   const person = entry.personOf(data);
   for (const field of entry.fields) {
-    if (typeof data[field] === 'string') data[field] = await vault.open(person, data[field]);
+    if (typeof data[field] !== 'string') continue;
+    const opened = await vault.open(person, data[field]);
+    data[field] = opened === null ? null : toStorable(opened);
   }
   return { ...event, data } as RecordedEvent;
 }

@@ -144,17 +144,3 @@ function isAllStorable(value: unknown): boolean {
  * starts from them, are walked once instead of once per start.
  */
 const storableFrozen = new WeakSet<object>();
-
-/** A copy of a JSON-like value with every string (and key) made storable; the same object when already so. */
-export function storableCopy<T>(value: T): T {
-  if (isAllStorable(value)) return value;
-  const copy = (item: unknown): unknown => {
-    if (typeof item === 'string') return toStorable(item);
-    if (Array.isArray(item)) return item.map(copy);
-    if (typeof item === 'object' && item !== null && !(item instanceof Date)) {
-      return Object.fromEntries(Object.entries(item).map(([key, v]) => [toStorable(key), copy(v)]));
-    }
-    return item;
-  };
-  return copy(value) as T;
-}
