@@ -115,7 +115,7 @@ function pathOfUnstorable(value: unknown, path: string): string | null {
 
 /**
  * Whether every string (and key) in a JSON-like value can be stored, without building a path for every
- * key: projections check every event they read, and a rebuild reads millions.
+ * key: every append is checked, and a class starting its homework appends hundreds a second.
  */
 function isAllStorable(value: unknown): boolean {
   if (typeof value === 'string') return isStorable(value);
