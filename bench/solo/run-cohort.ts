@@ -6,7 +6,8 @@ import { waitForQuietServer } from '../live/server-quiet.ts';
 import { percentile } from '../support/stats.ts';
 import type { JsonClient } from './http-client.ts';
 import { playAlone, Tally } from './player.ts';
-import { runQueueWaitSeconds } from './run-queue.ts';
+import { postgresCpuSeconds } from './postgres-cpu.ts';
+import { eventLoopThreadSeconds, runQueueWaitSeconds } from './run-queue.ts';
 import { storedPlayAnswers } from './stored-answers.ts';
 
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -46,6 +47,8 @@ export async function runCohort(setup: CohortSetup) {
   const rss = new RssSampler(setup.server.pid);
   const before = await readProcessStats(setup.server.pid);
   const waitBefore = await runQueueWaitSeconds(setup.server.pid);
+  const loopBefore = await eventLoopThreadSeconds(setup.server.pid);
+  const postgresBefore = await postgresCpuSeconds();
   const clientCpuBefore = process.cpuUsage();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -81,6 +84,8 @@ export async function runCohort(setup: CohortSetup) {
   const wallSeconds = (performance.now() - start) / 1000;
   const after = await readProcessStats(setup.server.pid);
   const serverRunQueueWait = (await runQueueWaitSeconds(setup.server.pid)) - waitBefore;
+  const loopAfter = await eventLoopThreadSeconds(setup.server.pid);
+  const postgresCpu = (await postgresCpuSeconds()) - postgresBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const machineLoad1m = os.loadavg()[0]!;
 
@@ -125,6 +130,17 @@ export async function runCohort(setup: CohortSetup) {
       // Runnable but not running (other processes on the machine had the CPUs).
       runQueueWaitSeconds: round(serverRunQueueWait, 2),
       busyAfterRunSeconds: busyAfter === null ? `> ${SETTLE_TIMEOUT_MS / 1000}` : round(busyAfter),
+      // The thread every request waits on: its share of the run on a CPU, and runnable but without one.
+      eventLoopThread: {
+        cpuShare: round((loopAfter.cpu - loopBefore.cpu) / wallSeconds, 2),
+        runQueueWaitShare: round((loopAfter.wait - loopBefore.wait) / wallSeconds, 2),
+      },
+    },
+    // Every PostgreSQL process on this machine (the embedded one, or a local DATABASE_URL), read models
+    // included; measured up to the end of play, so work still queued after it is not counted.
+    postgres: {
+      cpuSeconds: round(postgresCpu, 2),
+      cpuSecondsPer1000Players: round(postgresCpu * perThousand, 2),
     },
     loadGenerator: {
       cpuCoresAverage: round((clientCpu.user + clientCpu.system) / 1e6 / wallSeconds, 2),
