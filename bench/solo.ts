@@ -73,7 +73,7 @@ try {
     const reason = halted();
     if (reason) throw new Error(reason);
     progress(
-      `${label} done: answer p99 ${run.answerLatencyMs?.p99} ms (${run.answerLatencyWhileStartingMs?.p99 ?? '–'} ms while players were starting, ${run.answerLatencyAfterStartsMs?.p99 ?? '–'} ms after), next p99 ${run.nextLatencyMs?.p99} ms, lost ${run.answersLost}`,
+      `${label} done: answer p99 ${run.answerLatencyMs?.p99} ms (${run.answerLatencyWhileStartingMs?.p99 ?? '–'} ms while players were starting, ${run.answerLatencyAfterStartsMs?.p99 ?? '–'} ms after), next p99 ${run.nextLatencyMs?.p99} ms, lost ${run.answersLost}; the event loop was on a CPU ${run.server.eventLoopThread.cpuShare} of the time and waiting for one ${run.server.eventLoopThread.runQueueWaitShare}`,
     );
     return run;
   };
