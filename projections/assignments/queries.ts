@@ -106,7 +106,7 @@ export async function playersOfAssignment(
   // A retry starts after the play it retries, even within the same millisecond.
   const { rows } = await sql<RunRow>`
     select play_id, user_id, player_name, retry_of is not null as retry, score, correct,
-           jsonb_array_length(questions)::int as questions, ${iso('started_at')} as started_at,
+           question_count as questions, ${iso('started_at')} as started_at,
            ${iso('finished_at')} as finished_at
     from rm_play_reports where assignment_id = ${assignment.assignment_id}
     order by started_at, retry_of is not null, play_id limit 5000

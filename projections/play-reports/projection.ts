@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { PlayAnswerSubmitted, PlayFinished, PlayStarted } from '../../domain/play/events.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
@@ -19,7 +20,7 @@ type Reported = PlayStarted | PlayAnswerSubmitted | PlayFinished;
 export const playReportsProjection: Projection = {
   name: 'play-reports',
   eventTypes: REPORTED,
-  tables: ['rm_play_reports'],
+  tables: ['rm_play_reports', 'rm_play_contents'],
   apply: (trx, event) => applyBatch(trx, [event]),
   applyBatch,
 };
@@ -89,25 +90,48 @@ async function applyBatch(trx: Transaction<unknown>, recorded: readonly Recorded
 
 const playIdOf = (event: RecordedEvent) => event.streamName.slice('play-'.length);
 
-/** The plays that start in this batch, in one statement: a class starting its homework is hundreds a second. */
+/**
+ * The plays that start in this batch, in one statement: a class starting its homework is hundreds a
+ * second. Plays of the same questions share one `rm_play_contents` row, named by their hash, so a
+ * batch sends each set of questions once however many plays in it started with them, and PostgreSQL
+ * stores each set once.
+ */
 async function insertPlays(trx: Transaction<unknown>, started: ReadonlyArray<RecordedEvent<PlayStarted>>) {
   if (started.length === 0) return;
-  const rows = started.map(({ data: d, streamVersion }) => ({
-    play_id: d.playId,
-    quiz_id: d.quizId,
-    user_id: d.player.userId,
-    player_name: d.player.name,
-    retry_of: d.retryOf,
-    assignment_id: d.assignmentId,
-    questions: d.questions,
-    started_at: d.startedAt,
-    version: streamVersion,
-  }));
+  const contents = new Map<string, string>();
+  const rows = started.map(({ data: d, streamVersion }) => {
+    const questions = JSON.stringify(d.questions);
+    const contentKey = contentKeyOf(questions);
+    contents.set(contentKey, questions);
+    return {
+      play_id: d.playId,
+      quiz_id: d.quizId,
+      user_id: d.player.userId,
+      player_name: d.player.name,
+      retry_of: d.retryOf,
+      assignment_id: d.assignmentId,
+      content_key: contentKey,
+      question_count: d.questions.length,
+      started_at: d.startedAt,
+      version: streamVersion,
+    };
+  });
   await sql`
-    insert into rm_play_reports (play_id, quiz_id, user_id, player_name, retry_of, assignment_id, questions, started_at, version)
-    select play_id, quiz_id, user_id, player_name, retry_of, assignment_id, questions, started_at, version
+    insert into rm_play_contents (content_key, questions)
+    select key, questions::jsonb from unnest(${[...contents.keys()]}::text[], ${[...contents.values()]}::text[]) as c(key, questions)
+    on conflict (content_key) do nothing
+  `.execute(trx);
+  await sql`
+    insert into rm_play_reports (play_id, quiz_id, user_id, player_name, retry_of, assignment_id, content_key,
+                                 question_count, started_at, version)
+    select play_id, quiz_id, user_id, player_name, retry_of, assignment_id, content_key, question_count, started_at, version
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as p(play_id uuid, quiz_id uuid, user_id uuid,
-      player_name text, retry_of uuid, assignment_id uuid, questions jsonb, started_at timestamptz, version integer)
+      player_name text, retry_of uuid, assignment_id uuid, content_key text, question_count integer,
+      started_at timestamptz, version integer)
     on conflict (play_id) do nothing
   `.execute(trx);
 }
+
+/** Names a set of questions by its content: the same questions in the same order share a name. */
+const contentKeyOf = (questionsJson: string) =>
+  createHash('sha256').update(questionsJson).digest('base64url');

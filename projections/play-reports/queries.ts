@@ -20,7 +20,7 @@ export interface PlayListItem {
 export async function listPlaysOfQuiz(db: Kysely<unknown>, quizId: string): Promise<PlayListItem[]> {
   const { rows } = await sql<PlayListItem>`
     select play_id, player_name, retry_of is not null as retry, score, correct,
-           jsonb_array_length(questions)::int as questions, ${iso('started_at')} as started_at, ${iso('finished_at')} as finished_at
+           question_count as questions, ${iso('started_at')} as started_at, ${iso('finished_at')} as finished_at
     from rm_play_reports where quiz_id = ${quizId}
     order by started_at desc, play_id limit 200
   `.execute(db);
@@ -42,9 +42,10 @@ export interface PlayReport {
 
 export async function readPlayReport(db: Kysely<unknown>, playId: string): Promise<PlayReport | null> {
   const { rows } = await sql<PlayReport>`
-    select play_id, quiz_id, player_name, retry_of is not null as retry, questions, answers, score, coins,
-           ${iso('started_at')} as started_at, ${iso('finished_at')} as finished_at
-    from rm_play_reports where play_id = ${playId}
+    select p.play_id, p.quiz_id, p.player_name, p.retry_of is not null as retry, c.questions, p.answers, p.score, p.coins,
+           ${iso('p.started_at')} as started_at, ${iso('p.finished_at')} as finished_at
+    from rm_play_reports p join rm_play_contents c using (content_key)
+    where p.play_id = ${playId}
   `.execute(db);
   return rows[0] ?? null;
 }

@@ -50,9 +50,10 @@ export async function readExportContent(
     return { report, opens, questions: game.questions, outcomes };
   }
   const { rows } = await sql<{ questions: ReportContent['questions'] } & OutcomePlayer>`
-    select questions, play_id as player_id, player_name as name, score, false as kicked,
-           coalesce((select jsonb_object_agg(a.key, a.value - 'answer') from jsonb_each(answers) a), '{}'::jsonb) as answers
-    from rm_play_reports where play_id = ${reportId}
+    select c.questions, p.play_id as player_id, p.player_name as name, p.score, false as kicked,
+           coalesce((select jsonb_object_agg(a.key, a.value - 'answer') from jsonb_each(p.answers) a), '{}'::jsonb) as answers
+    from rm_play_reports p join rm_play_contents c using (content_key)
+    where p.play_id = ${reportId}
   `.execute(db);
   const play = rows[0];
   if (!play) return empty;
