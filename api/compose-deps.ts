@@ -18,6 +18,7 @@ import { smtpMailer } from '../commands/mail/smtp-mailer.ts';
 import { localDiskMediaStore } from '../commands/media-store/local-disk.ts';
 import { notConfiguredMusicSearch } from '../commands/music-search/not-configured.ts';
 import type { MusicSearch } from '../commands/music-search/port.ts';
+import { ContentSharingEventStore } from '../commands/play/play-contents.ts';
 import { PlayRunner } from '../commands/play/play-runner.ts';
 import type { Clock } from '../commands/ports/clock.ts';
 import type { GameLeases } from '../commands/ports/game-leases.ts';
@@ -84,7 +85,7 @@ export interface Parts {
 /** Wires the app's dependencies; shared by the server and the tests so both run the same graph. */
 export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   const vault = new PersonalDataVault(parts.db, parts.secrets.vaultMasterKey);
-  const store = new SealingEventStore(timedAppends(parts.store), vault);
+  const store = new ContentSharingEventStore(new SealingEventStore(timedAppends(parts.store), vault));
   const deps: AppDeps = {
     ...parts,
     store,

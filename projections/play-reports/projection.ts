@@ -100,8 +100,7 @@ async function insertPlays(trx: Transaction<unknown>, started: ReadonlyArray<Rec
   if (started.length === 0) return;
   const contents = new Map<string, string>();
   const rows = started.map(({ data: d, streamVersion }) => {
-    const questions = JSON.stringify(d.questions);
-    const contentKey = contentKeyOf(questions);
+    const { contentKey, questions } = contentOf(d.questions);
     contents.set(contentKey, questions);
     return {
       play_id: d.playId,
@@ -132,6 +131,20 @@ async function insertPlays(trx: Transaction<unknown>, started: ReadonlyArray<Rec
   `.execute(trx);
 }
 
-/** Names a set of questions by its content: the same questions in the same order share a name. */
-const contentKeyOf = (questionsJson: string) =>
-  createHash('sha256').update(questionsJson).digest('base64url');
+/**
+ * A set of questions as stored, and its name: a hash of its content, so the same questions in the
+ * same order share a name. Plays read from the log share one array per set (commands/play/
+ * play-contents.ts), so a set is written out and hashed once, not once per play.
+ */
+function contentOf(questions: readonly unknown[]): { contentKey: string; questions: string } {
+  let content = asStored.get(questions);
+  if (!content) {
+    const json = JSON.stringify(questions);
+    content = { contentKey: createHash('sha256').update(json).digest('base64url'), questions: json };
+    asStored.set(questions, content);
+  }
+  return content;
+}
+
+/** Each set of questions met, as written out and named; dropped with the set. */
+const asStored = new WeakMap<readonly unknown[], { contentKey: string; questions: string }>();
