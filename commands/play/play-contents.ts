@@ -47,6 +47,9 @@ export class ContentSharingEventStore implements EventStore {
     metadata: EventMetadata,
     options?: AppendOptions,
   ): Promise<AppendResult> {
+    // Every append passes here, a live game's answers included: those go through untouched.
+    if (!streams.some((stream) => stream.events.some((event) => event.type === 'PlayStarted')))
+      return this.#inner.append(streams, metadata, options);
     const fresh = new Map<string, QuizQuestion[]>();
     const slim = streams.map((stream) => ({
       ...stream,
