@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { QuizQuestion } from '../../../domain/quiz/rules.ts';
 import { deepFreeze } from '../../../domain/shared/deep-freeze.ts';
 import type { QuizzesTable, QuizzesTables } from '../../../projections/quizzes/index.ts';
+import { BatchedLookup } from '../../database/batched-lookup.ts';
 
 /** Quizzes whose questions are kept at most; the least recently started is dropped first. */
 const CACHE_LIMIT = 1_000;
@@ -15,6 +16,7 @@ type Row = Omit<QuizzesTable, 'questions'>;
  * read and parsed hundreds of times a second. The questions are now kept per quiz version: a start
  * reads the row without them, and reads them again only when the version moved on. Kept questions
  * are frozen, so no play can change another's copy (and the log's text check can trust them once).
+ * The rows themselves are read in batches: a class starting at once sends one read, not one each.
  */
 export class PlayableQuizzes {
   readonly #db: Kysely<QuizzesTables>;
@@ -22,17 +24,28 @@ export class PlayableQuizzes {
     max: CACHE_LIMIT,
   });
 
+  readonly #byCode: BatchedLookup<string, Row>;
+  readonly #byId: BatchedLookup<string, Row>;
+
   constructor(db: Kysely<QuizzesTables>) {
     this.#db = db;
+    this.#byCode = new BatchedLookup(async (codes) => {
+      const rows = await this.#withoutQuestions().where('code', 'in', codes).execute();
+      return new Map(rows.map((row) => [row.code, row]));
+    });
+    this.#byId = new BatchedLookup(async (ids) => {
+      const rows = await this.#withoutQuestions().where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    });
   }
 
   async byCode(code: string): Promise<QuizzesTable | undefined> {
-    const row = await this.#withoutQuestions().where('code', '=', code).executeTakeFirst();
+    const row = await this.#byCode.get(code);
     return row && this.#complete(row);
   }
 
   async byId(id: string): Promise<QuizzesTable | undefined> {
-    const row = await this.#withoutQuestions().where('id', '=', id).executeTakeFirst();
+    const row = await this.#byId.get(id);
     return row && this.#complete(row);
   }
 
