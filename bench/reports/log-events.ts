@@ -160,6 +160,7 @@ export function playEvents(play: PlayInput): PlayEvent[] {
         index,
         answer: { kind: 'choice', answerIds: [correct ? 'right' : 'wrong'] },
         receivedAt: iso(shown + 5000),
+        opensAt: iso(shown),
         submissionId: `p${index}`,
         correct,
         points,

@@ -5,6 +5,7 @@ import {
   upcastAnswerShape,
   upcastGameOpened,
 } from '../../domain/game/game-opened-upcaster.ts';
+import { answerOpensNeedsUpcast, upcastAnswerOpens } from '../../domain/play/answer-opens-upcaster.ts';
 import { playStartedNeedsUpcast, upcastPlayStarted } from '../../domain/play/play-started-upcaster.ts';
 import { questionNeedsUpcast, upcastQuestionEvent } from '../../domain/quiz/question-upcaster.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
@@ -36,6 +37,10 @@ export const UPCASTERS: Readonly<Record<string, readonly Upcaster[]>> = {
   QuestionUpdated: [{ needsUpcast: questionNeedsUpcast, upcast: upcastQuestionEvent }],
   // Before play together and homework: a play was played alone, outside any assignment.
   PlayStarted: [{ needsUpcast: playStartedNeedsUpcast, upcast: upcastPlayStarted }],
+  // Before answers named when their question opened: the time from the play's shown question.
+  PlayAnswerSubmitted: [
+    { needsUpcast: answerOpensNeedsUpcast, upcast: upcastAnswerOpens, needsHistory: true },
+  ],
   GameOpened: [{ needsUpcast: gameOpenedNeedsUpcast, upcast: upcastGameOpened }],
   AnswerSubmitted: [
     // Before scores were frozen: scored with version 1 of the rule, from the game's history.

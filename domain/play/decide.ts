@@ -139,6 +139,7 @@ function answer(command: SubmitPlayAnswer, state: Started): PlayEvent[] {
         index,
         answer: read,
         receivedAt,
+        opensAt: shown.opensAt,
         submissionId,
         correct: verdict.correct,
         points: verdict.points,

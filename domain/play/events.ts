@@ -59,6 +59,11 @@ export type PlayAnswerSubmitted = DomainEvent<
     index: number;
     answer: PlayerAnswer;
     receivedAt: string;
+    /**
+     * When answering this question opened (its PlayQuestionShown), copied into the answer so a report
+     * reads the answer's time from the answer alone (domain/play/answer-opens-upcaster.ts for older ones).
+     */
+    opensAt: string;
     submissionId: string;
     /** Decided when the answer was taken, frozen here (domain/game/scoring.ts SCORING_VERSION). */
     correct: boolean;

@@ -30,7 +30,7 @@ export async function readMergedSources(
   if (playIds.length > 0) {
     const { rows } = await sql<MergedSource>`
       select 'play' as kind, p.play_id as id, p.started_at::text as at, c.questions,
-             coalesce((select r.opens from rm_reports r where r.report_id = p.play_id), '{}'::jsonb) as opens,
+             coalesce((select jsonb_object_agg(a.key, a.value->'opensAt') from jsonb_each(p.answers) a), '{}'::jsonb) as opens,
              jsonb_build_array(jsonb_build_object('name', p.player_name, 'score', p.score, 'answers', p.answers)) as players
       from rm_play_reports p join rm_play_contents c using (content_key)
       where p.play_id = any(${playIds}::uuid[]) and p.quiz_id = ${quizId}

@@ -2,6 +2,7 @@ export { playReportsProjection } from './projection.ts';
 export {
   coinsOfUser,
   listPlaysOfQuiz,
+  opensOfPlay,
   type PlayListItem,
   type PlayReport,
   readPlayReport,

@@ -10,8 +10,10 @@ type Reported = PlayStarted | PlayAnswerSubmitted | PlayFinished;
 
 /**
  * The report of each solo play: its questions as played, each answer with the points and verdict
- * frozen when it was taken (never rescored), the score and the coins. Every write is guarded by the
- * play's version, so replaying the log changes nothing.
+ * frozen when it was taken (never rescored) and when its question opened, the score and the coins.
+ * The quiz's list of reports (projections/reports) is written only when a play starts and ends; the
+ * time of its last answer, which that list shows for a play under way, is kept here. Every write is
+ * guarded by the play's version, so replaying the log changes nothing.
  *
  * Thousands of players answer at once, each on their own stream, so a batch holds one or two events
  * of many plays: new plays are inserted as they come, and everything else in the batch is folded per
@@ -26,11 +28,15 @@ export const playReportsProjection: Projection = {
 };
 
 interface Progress {
-  answers: Record<string, { answer: unknown; points: number; correct: boolean; receivedAt: string }>;
+  answers: Record<
+    string,
+    { answer: unknown; points: number; correct: boolean; receivedAt: string; opensAt: string }
+  >;
   score: number;
   correct: number;
   coins: number;
   finishedAt: string | null;
+  lastAnswerAt: string | null;
   version: number;
 }
 
@@ -59,11 +65,13 @@ async function applyBatch(trx: Transaction<unknown>, recorded: readonly Recorded
       correct: 0,
       coins: 0,
       finishedAt: null,
+      lastAnswerAt: null,
       version,
     };
     if (event.type === 'PlayAnswerSubmitted') {
-      const { index, answer, points, correct, receivedAt, coins } = event.data;
-      entry.answers[index] = { answer, points, correct, receivedAt };
+      const { index, answer, points, correct, receivedAt, opensAt, coins } = event.data;
+      entry.answers[index] = { answer, points, correct, receivedAt, opensAt };
+      entry.lastAnswerAt = receivedAt;
       entry.score += points;
       entry.correct += correct ? 1 : 0;
       entry.coins += coins;
@@ -76,13 +84,14 @@ async function applyBatch(trx: Transaction<unknown>, recorded: readonly Recorded
   if (progress.size === 0) return [];
   const values = [...progress].map(
     ([playId, p]) =>
-      sql`(${playId}::uuid, ${JSON.stringify(p.answers)}::jsonb, ${p.score}::int, ${p.correct}::int, ${p.coins}::int, ${p.finishedAt}::timestamptz, ${p.version}::int)`,
+      sql`(${playId}::uuid, ${JSON.stringify(p.answers)}::jsonb, ${p.score}::int, ${p.correct}::int, ${p.coins}::int, ${p.finishedAt}::timestamptz, ${p.lastAnswerAt}::timestamptz, ${p.version}::int)`,
   );
   await sql`
     update rm_play_reports r
     set answers = r.answers || v.answers, score = r.score + v.score, correct = r.correct + v.correct,
-        coins = r.coins + v.coins, finished_at = coalesce(v.finished_at, r.finished_at), version = v.version
-    from (values ${sql.join(values)}) as v(play_id, answers, score, correct, coins, finished_at, version)
+        coins = r.coins + v.coins, finished_at = coalesce(v.finished_at, r.finished_at),
+        last_answer_at = coalesce(v.last_answer_at, r.last_answer_at), version = v.version
+    from (values ${sql.join(values)}) as v(play_id, answers, score, correct, coins, finished_at, last_answer_at, version)
     where r.play_id = v.play_id
   `.execute(trx);
   return [];

@@ -33,7 +33,10 @@ export interface PlayReport {
   player_name: string;
   retry: boolean;
   questions: QuizQuestion[];
-  answers: Record<string, { answer: PlayerAnswer; points: number; correct: boolean; receivedAt: string }>;
+  answers: Record<
+    string,
+    { answer: PlayerAnswer; points: number; correct: boolean; receivedAt: string; opensAt: string }
+  >;
   score: number;
   coins: number;
   started_at: string;
@@ -139,4 +142,9 @@ export async function coinsOfUser(db: Kysely<unknown>, userId: string): Promise<
     select coalesce(sum(coins), 0)::int as coins from rm_play_reports where user_id = ${userId}
   `.execute(db);
   return rows[0]?.coins ?? 0;
+}
+
+/** When each answered question of a play opened, by its position: the start of each answer's time. */
+export function opensOfPlay(answers: Readonly<Record<string, { opensAt: string }>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(answers).map(([index, answer]) => [index, answer.opensAt]));
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { QuizQuestion } from '../../domain/question-types/registry.ts';
 import type { StatPlayer } from '../../domain/report/statistics.ts';
 import { readGameReport } from '../game-reports/index.ts';
-import { readPlayReport } from '../play-reports/index.ts';
+import { opensOfPlay, readPlayReport } from '../play-reports/index.ts';
 import type { ReportsTable } from './table.ts';
 
 const iso = (column: string) =>
@@ -25,12 +25,17 @@ const SUMMARY = sql.raw(
   `r.report_id, r.quiz_id, r.played_as, r.quiz_title, r.name, r.sharing, r.status, r.players, r.player_limit, r.retry,
    case when r.phase = 'lobby' and g.host_away then 'abandoned' else r.phase end as phase`,
 );
-const FROM = sql.raw('rm_reports r left join rm_game_reports g on g.game_id = r.report_id');
+const FROM = sql.raw(
+  `rm_reports r left join rm_game_reports g on g.game_id = r.report_id
+   left join rm_play_reports p on p.play_id = r.report_id`,
+);
+/** A solo play's row is written when it starts and ends; while under way, its last answer was saved later. */
+const SAVED_AT = iso('greatest(r.saved_at, p.last_answer_at)');
 
 /** The reports of a quiz, newest first; rooms that never began are listed too, as such. */
 export async function listReportsOfQuiz(db: Kysely<unknown>, quizId: string): Promise<ReportSummary[]> {
   const { rows } = await sql<ReportSummary>`
-    select ${SUMMARY}, ${iso('r.started_at')} as started_at, ${iso('r.saved_at')} as saved_at
+    select ${SUMMARY}, ${iso('r.started_at')} as started_at, ${SAVED_AT} as saved_at
     from ${FROM}
     where r.quiz_id = ${quizId}
     order by r.started_at desc, r.report_id limit 500
@@ -43,7 +48,7 @@ export async function findReport(
   reportId: string,
 ): Promise<(ReportSummary & { opens: Record<string, string> }) | null> {
   const { rows } = await sql<ReportSummary & { opens: Record<string, string> }>`
-    select ${SUMMARY}, r.opens, ${iso('r.started_at')} as started_at, ${iso('r.saved_at')} as saved_at
+    select ${SUMMARY}, r.opens, ${iso('r.started_at')} as started_at, ${SAVED_AT} as saved_at
     from ${FROM} where r.report_id = ${reportId}
   `.execute(db);
   return rows[0] ?? null;
@@ -86,7 +91,7 @@ export async function readReportContent(
   if (!play) return { report, opens, questions: [], players: [] };
   return {
     report,
-    opens,
+    opens: opensOfPlay(play.answers),
     questions: play.questions,
     players: [
       {

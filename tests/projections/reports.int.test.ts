@@ -58,6 +58,25 @@ const answer = (playerId: string, answerId: string, receivedAt: string, correct:
   },
 });
 
+const shown = (at: string) => ({
+  type: 'PlayQuestionShown',
+  data: { index: 0, shownAt: at, opensAt: at, closesAt: null },
+});
+const playAnswer = (receivedAt: string, opensAt: string | null) => ({
+  type: 'PlayAnswerSubmitted',
+  data: {
+    index: 0,
+    answer: { kind: 'choice', answerIds: ['oslo'] },
+    receivedAt,
+    ...(opensAt ? { opensAt } : {}),
+    submissionId: 'solo-0',
+    correct: true,
+    points: 900,
+    scoring: 2,
+    coins: 1,
+  },
+});
+
 /*
  * The quiz's reports, fed by games, solo plays and the owner's decisions, rebuilt from the log into
  * the same rows.
@@ -116,10 +135,34 @@ describe.each(postgresBackends())('reports read model ($name PostgreSQL)', (back
       '2026-11-25T12:00:00.000Z',
     );
     await append(
+      `play-${PLAY}`,
+      1,
+      [shown('2026-11-25T12:00:01.000Z'), playAnswer('2026-11-25T12:00:04.000Z', '2026-11-25T12:00:01.000Z')],
+      '2026-11-25T12:00:04.000Z',
+    );
+    await append(
       `play-${HOMEWORK}`,
       0,
       [playStarted(HOMEWORK, '00000000-0000-4000-8000-000000001d01', '2026-11-25T13:00:00.000Z')],
       '2026-11-25T13:00:00.000Z',
+    );
+    // An answer stored before answers named when their question opened: read with its shown question's.
+    await append(
+      `play-${HOMEWORK}`,
+      1,
+      [shown('2026-11-25T13:00:02.000Z'), playAnswer('2026-11-25T13:00:09.000Z', null)],
+      '2026-11-25T13:00:09.000Z',
+    );
+    await append(
+      `play-${HOMEWORK}`,
+      3,
+      [
+        {
+          type: 'PlayFinished',
+          data: { finishedAt: '2026-11-25T13:00:10.000Z', score: 900, correct: 1, coins: 1 },
+        },
+      ],
+      '2026-11-25T13:00:10.000Z',
     );
     await append(
       `report-${GAME}`,
@@ -179,6 +222,25 @@ describe.each(postgresBackends())('reports read model ($name PostgreSQL)', (back
       ['Åse Ødegård', 900],
       ['李', 0],
     ]);
+  });
+
+  it("reads a solo play's answer times from its answers, and lists a play under way as saved at its last answer", async () => {
+    await caughtUp(async () =>
+      expect((await readReportContent(fixture.connection.db, HOMEWORK))?.players[0]?.score).toBe(900),
+    );
+    const play = await readReportContent(fixture.connection.db, PLAY);
+    expect(play?.opens).toEqual({ '0': '2026-11-25T12:00:01.000Z' });
+    const homework = await readReportContent(fixture.connection.db, HOMEWORK);
+    expect(homework?.opens).toEqual({ '0': '2026-11-25T13:00:02.000Z' });
+    const list = await listReportsOfQuiz(fixture.connection.db, QUIZ);
+    expect(list.find((r) => r.report_id === PLAY)).toMatchObject({
+      phase: 'running',
+      saved_at: '2026-11-25T12:00:04.000Z',
+    });
+    expect(list.find((r) => r.report_id === HOMEWORK)).toMatchObject({
+      phase: 'finished',
+      saved_at: '2026-11-25T13:00:10.000Z',
+    });
   });
 
   it('rebuilds into identical rows, and replaying changes nothing', async () => {

@@ -101,7 +101,15 @@ describe('answering', () => {
     const [event] = when(open, choose(0, ['a'], 10));
     expect(event).toMatchObject({
       type: 'PlayAnswerSubmitted',
-      data: { index: 0, correct: true, points: 750, coins: 1, scoring: 1, receivedAt: at(10) },
+      data: {
+        index: 0,
+        correct: true,
+        points: 750,
+        coins: 1,
+        scoring: 1,
+        receivedAt: at(10),
+        opensAt: at(0),
+      },
     });
     expect(when(open, choose(0, ['b'], 1))[0]).toMatchObject({
       data: { correct: false, points: 0, coins: 0 },
