@@ -33,9 +33,11 @@ export function readOptions(argv: string[] = process.argv.slice(2)): SoloOptions
     throw new Error(`--think-ms takes MIN-MAX in ms, e.g. 1000-3000\n${USAGE}`);
   return {
     players,
+    // As many as measured: a smaller warm-up left the JIT still compiling the hot paths when the
+    // measured players came, half a core for half a second, and PostgreSQL waited for the CPU.
     warmupPlayers: values['warmup-players']
       ? whole(values['warmup-players'], 'warmup-players', 0, players)
-      : Math.min(players, Math.max(20, Math.round(players / 10))),
+      : players,
     rampSeconds: whole(values['ramp-seconds'], 'ramp-seconds', 0, 600),
     thinkMinMs,
     thinkMaxMs,
