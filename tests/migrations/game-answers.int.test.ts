@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Connection, connect } from '../../api/database/connect.ts';
-import { migrations } from '../../migrations/index.ts';
 import { migrateToLatest } from '../../migrations/migrate.ts';
 import { answersOf } from '../../projections/game-reports/index.ts';
 import { createTestDatabase, postgresBackends, type TestDatabase } from '../support/backends.ts';
+import { migrateToJustBefore } from '../support/migrate-before.ts';
 
 /*
  * Migration 0034 (issue 14): answers already reported move from each player's document to a table of
@@ -36,17 +35,7 @@ describe.each(postgresBackends())('moving game answers to their own table ($name
   beforeAll(async () => {
     database = await createTestDatabase(backend.serverUrl);
     connection = connect(database.url);
-    const before = Object.keys(migrations)
-      .sort()
-      .filter((name) => name < MIGRATION)
-      .at(-1)!;
-    const migrator = new Migrator({
-      db: connection.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
-    const { error } = await migrator.migrateTo(before);
-    if (error) throw error;
+    await migrateToJustBefore(connection.db, MIGRATION);
     await sql`
       insert into rm_game_players (game_id, player_id, name, score, answers, joined_position)
       values (${gameId}, 'p1', 'Åse', 950, ${JSON.stringify(answers)}::jsonb, 7),

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Connection, connect } from '../../api/database/connect.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
 import { readLog } from '../../commands/event-store/read-log.ts';
-import { migrations } from '../../migrations/index.ts';
 import { migrateToLatest } from '../../migrations/migrate.ts';
 import { playReportsProjection } from '../../projections/play-reports/index.ts';
 import { listReportsOfQuiz, readReportContent, reportsProjection } from '../../projections/reports/index.ts';
@@ -12,6 +10,7 @@ import { ProjectionRunner } from '../../projections/runner.ts';
 import { capitals } from '../domain/game-fixtures.ts';
 import { createTestDatabase, postgresBackends, type TestDatabase } from '../support/backends.ts';
 import { metadata } from '../support/event-store-fixture.ts';
+import { migrateToJustBefore } from '../support/migrate-before.ts';
 
 /*
  * Migration 0038: a solo play's answer times and last save move from `rm_reports` to the play's own
@@ -33,17 +32,7 @@ describe.each(postgresBackends())('play reports after migration 0038 ($name Post
   beforeAll(async () => {
     database = await createTestDatabase(backend.serverUrl);
     connection = connect(database.url);
-    const before = Object.keys(migrations)
-      .sort()
-      .filter((name) => name < MIGRATION)
-      .at(-1)!;
-    const migrator = new Migrator({
-      db: connection.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
-    const { error } = await migrator.migrateTo(before);
-    if (error) throw error;
+    await migrateToJustBefore(connection.db, MIGRATION);
     store = new PostgresEventStore(connection.db, { connectionString: database.url, pollIntervalMs: 200 });
     const events = [
       {

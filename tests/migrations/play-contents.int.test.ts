@@ -1,16 +1,15 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Connection, connect } from '../../api/database/connect.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
 import { readLog } from '../../commands/event-store/read-log.ts';
-import { migrations } from '../../migrations/index.ts';
 import { migrateToLatest } from '../../migrations/migrate.ts';
 import { playReportsProjection, readPlayReport } from '../../projections/play-reports/index.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
 import { capitals, primes } from '../domain/game-fixtures.ts';
 import { createTestDatabase, postgresBackends, type TestDatabase } from '../support/backends.ts';
 import { metadata } from '../support/event-store-fixture.ts';
+import { migrateToJustBefore } from '../support/migrate-before.ts';
 
 /*
  * Migration 0037: a play report no longer holds its own copy of its questions. Reports made before it
@@ -29,17 +28,7 @@ describe.each(postgresBackends())('play reports after migration 0037 ($name Post
   beforeAll(async () => {
     database = await createTestDatabase(backend.serverUrl);
     connection = connect(database.url);
-    const before = Object.keys(migrations)
-      .sort()
-      .filter((name) => name < MIGRATION)
-      .at(-1)!;
-    const migrator = new Migrator({
-      db: connection.db,
-      provider: { getMigrations: async () => migrations },
-      allowUnorderedMigrations: true,
-    });
-    const { error } = await migrator.migrateTo(before);
-    if (error) throw error;
+    await migrateToJustBefore(connection.db, MIGRATION);
     store = new PostgresEventStore(connection.db, { connectionString: database.url, pollIntervalMs: 200 });
     const started = {
       type: 'PlayStarted',
