@@ -122,22 +122,26 @@ function isAllStorable(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return true;
   if (storableFrozen.has(value)) return true;
   // Remembered only when nothing in it can change: frozen, and every object in it remembered too.
+  // Plain loops, no closure per object: every request's append comes through here.
   let unchanging = Object.isFrozen(value);
-  const check = (item: unknown) => {
-    if (!isAllStorable(item)) return false;
-    if (typeof item === 'object' && item !== null && !storableFrozen.has(item)) unchanging = false;
-    return true;
-  };
   if (Array.isArray(value)) {
-    for (const item of value) if (!check(item)) return false;
+    for (const item of value) {
+      if (!isAllStorable(item)) return false;
+      unchanging &&= isRemembered(item);
+    }
   } else {
     for (const key in value) {
-      if (!isStorable(key) || !check((value as Record<string, unknown>)[key])) return false;
+      const item = (value as Record<string, unknown>)[key];
+      if (!isStorable(key) || !isAllStorable(item)) return false;
+      unchanging &&= isRemembered(item);
     }
   }
   if (unchanging) storableFrozen.add(value);
   return true;
 }
+
+/** A value that needs no checking again: not an object, or an object already remembered as storable. */
+const isRemembered = (item: unknown) => typeof item !== 'object' || item === null || storableFrozen.has(item);
 
 /**
  * Frozen values already found storable (deepFreeze): a quiz's questions, shared by every play that
