@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ReportRef } from '../../domain/leaderboard/report-ref.ts';
 import { type MergedSource, mergeReports } from '../../domain/merge-report/merge.ts';
 import { answersOf } from '../game-reports/index.ts';
+import { opensOfPlay } from '../play-reports/index.ts';
 
 /**
  * The source reports of a merge report, read from the game and play report read models: each with its
@@ -30,7 +31,7 @@ export async function readMergedSources(
   if (playIds.length > 0) {
     const { rows } = await sql<MergedSource>`
       select 'play' as kind, p.play_id as id, p.started_at::text as at, c.questions,
-             coalesce((select jsonb_object_agg(a.key, a.value->'opensAt') from jsonb_each(p.answers) a), '{}'::jsonb) as opens,
+             ${opensOfPlay(sql.raw('p'))} as opens,
              jsonb_build_array(jsonb_build_object('name', p.player_name, 'score', p.score, 'answers', p.answers)) as players
       from rm_play_reports p join rm_play_contents c using (content_key)
       where p.play_id = any(${playIds}::uuid[]) and p.quiz_id = ${quizId}

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { PlayerAnswer } from '../../domain/question-types/player-answer.ts';
 import type { QuizQuestion } from '../../domain/question-types/registry.ts';
 
@@ -144,7 +144,12 @@ export async function coinsOfUser(db: Kysely<unknown>, userId: string): Promise<
   return rows[0]?.coins ?? 0;
 }
 
-/** When each answered question of a play opened, by its position: the start of each answer's time. */
-export function opensOfPlay(answers: Readonly<Record<string, { opensAt: string }>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(answers).map(([index, answer]) => [index, answer.opensAt]));
+/**
+ * When each answered question of a play opened, by its position (the start of each answer's time), as
+ * an SQL expression over a `rm_play_reports` row: each answer says when its question opened.
+ */
+export function opensOfPlay(play: RawBuilder<unknown>) {
+  return sql<
+    Record<string, string>
+  >`coalesce((select jsonb_object_agg(a.key, a.value->'opensAt') from jsonb_each(${play}.answers) a), '{}'::jsonb)`;
 }

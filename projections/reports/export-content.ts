@@ -49,19 +49,16 @@ export async function readExportContent(
     const outcomes = await gameOutcomes(db, reportId, game.questions.length, report.players, pageSize);
     return { report, opens, questions: game.questions, outcomes };
   }
-  const { rows } = await sql<
-    { questions: ReportContent['questions']; opens: ReportContent['opens'] } & OutcomePlayer
-  >`
+  const { rows } = await sql<{ questions: ReportContent['questions'] } & OutcomePlayer>`
     select c.questions, p.play_id as player_id, p.player_name as name, p.score, false as kicked,
-           coalesce((select jsonb_object_agg(a.key, a.value - 'answer' - 'opensAt') from jsonb_each(p.answers) a), '{}'::jsonb) as answers,
-           coalesce((select jsonb_object_agg(a.key, a.value->'opensAt') from jsonb_each(p.answers) a), '{}'::jsonb) as opens
+           coalesce((select jsonb_object_agg(a.key, a.value - 'answer' - 'opensAt') from jsonb_each(p.answers) a), '{}'::jsonb) as answers
     from rm_play_reports p join rm_play_contents c using (content_key)
     where p.play_id = ${reportId}
   `.execute(db);
   const play = rows[0];
   if (!play) return empty;
-  const { questions, opens: playOpens, ...player } = play;
-  return { report, opens: playOpens, questions, outcomes: OutcomeTable.of(questions.length, [player]) };
+  const { questions, ...player } = play;
+  return { report, opens, questions, outcomes: OutcomeTable.of(questions.length, [player]) };
 }
 
 /** A game's present players and their answers' outcomes, in pages by joining order. */

@@ -31,6 +31,8 @@ const FROM = sql.raw(
 );
 /** A solo play's row is written when it starts and ends; while under way, its last answer was saved later. */
 const SAVED_AT = iso('greatest(r.saved_at, p.last_answer_at)');
+/** A live game's opening times are its row's; a solo play's answers each say when their question opened. */
+const OPENS = sql`case when r.played_as = 'live' then r.opens else ${opensOfPlay(sql.raw('p'))} end`;
 
 /** The reports of a quiz, newest first; rooms that never began are listed too, as such. */
 export async function listReportsOfQuiz(db: Kysely<unknown>, quizId: string): Promise<ReportSummary[]> {
@@ -48,7 +50,7 @@ export async function findReport(
   reportId: string,
 ): Promise<(ReportSummary & { opens: Record<string, string> }) | null> {
   const { rows } = await sql<ReportSummary & { opens: Record<string, string> }>`
-    select ${SUMMARY}, r.opens, ${iso('r.started_at')} as started_at, ${SAVED_AT} as saved_at
+    select ${SUMMARY}, ${OPENS} as opens, ${iso('r.started_at')} as started_at, ${SAVED_AT} as saved_at
     from ${FROM} where r.report_id = ${reportId}
   `.execute(db);
   return rows[0] ?? null;
@@ -91,7 +93,7 @@ export async function readReportContent(
   if (!play) return { report, opens, questions: [], players: [] };
   return {
     report,
-    opens: opensOfPlay(play.answers),
+    opens,
     questions: play.questions,
     players: [
       {
