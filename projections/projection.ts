@@ -31,7 +31,12 @@ export interface EventLog {
   read(
     db: Kysely<unknown>,
     after: LogPosition,
-    options: { limit: number; types?: readonly string[] },
+    options: {
+      limit: number;
+      types?: readonly string[];
+      /** Per type, read after this position instead of `after` (the types read are its keys). */
+      since?: ReadonlyMap<string, LogPosition>;
+    },
   ): Promise<RecordedEvent[]>;
   /**
    * Calls `listener` after each committed append, with the event types it wrote (null when unknown);

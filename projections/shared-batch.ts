@@ -19,8 +19,8 @@ export interface SharedBatchOutcome {
  * answers again, in a transaction of its own, and the statements a pass sent were a third of all the
  * database's work.
  *
- * The log is read from the earliest of their checkpoints, for every type any of them follows; each
- * takes its own events after its own checkpoint. The batch holds every event of those types up to its
+ * Each type any of them follows is read from the checkpoint of the furthest-behind read model that
+ * follows it (startOfEachType); each takes its own events after its own checkpoint. The batch holds every event of those types up to its
  * last one, so each checkpoint may move there. Read models never read each other's tables, so their
  * order within a batch does not matter. Rows and checkpoints commit together, as in a batch of one.
  */
@@ -47,9 +47,10 @@ export async function runSharedBatch(
       trx,
       locked.map((p) => p.name),
     );
-    const from = [...checkpoints.values()].reduce((earliest, at) => (isAfter(earliest, at) ? at : earliest));
-    const types = [...new Set(locked.flatMap((p) => p.eventTypes))];
-    const events = await log.read(trx, from, { limit, types });
+    const events = await log.read(trx, earliest(checkpoints.values()), {
+      limit,
+      since: startOfEachType(locked, checkpoints),
+    });
     const last = events.at(-1);
     if (!last) return { locked, read: 0, changes: [] };
     const changes: ReadModelChange[] = [];
@@ -65,4 +66,28 @@ export async function runSharedBatch(
     await writeCheckpoints(trx, moves);
     return { locked, read: events.length, changes };
   });
+}
+
+const earliest = (positions: Iterable<LogPosition>): LogPosition =>
+  [...positions].reduce((first, at) => (isAfter(first, at) ? at : first));
+
+/**
+ * Where to read each type from: the checkpoint of the furthest-behind read model that follows it. A read
+ * model that was not woken for a while (the reports follow only starts and ends, most follow no play at
+ * all) lags behind the others; read from its checkpoint for every type, each batch fetched again the
+ * answers all the others had taken, and the safety-net pass each second read a second's log twice over.
+ */
+function startOfEachType(
+  projections: readonly Projection[],
+  checkpoints: ReadonlyMap<string, LogPosition>,
+): Map<string, LogPosition> {
+  const starts = new Map<string, LogPosition>();
+  for (const projection of projections) {
+    const at = checkpoints.get(projection.name)!;
+    for (const type of projection.eventTypes) {
+      const start = starts.get(type);
+      if (start === undefined || isAfter(start, at)) starts.set(type, at);
+    }
+  }
+  return starts;
 }

@@ -40,6 +40,12 @@ export interface ReadAllOptions {
   limit: number;
   /** Only events of these types (all when absent). */
   types?: readonly string[];
+  /**
+   * Per type, read only after this position instead of `after`; the types read are then its keys. A
+   * reader feeding several read models starts each type where the furthest-behind of its followers
+   * stands, so events every follower already took are not read again.
+   */
+  since?: ReadonlyMap<string, LogPosition>;
 }
 
 export interface SubscribeOptions {

@@ -43,6 +43,18 @@ export async function readLog(
   after: LogPosition,
   options: ReadAllOptions,
 ): Promise<RecordedEvent[]> {
+  const rows = options.since
+    ? await readEachTypeSince(db, options.since, options.limit)
+    : await readAfter(db, after, options);
+  // Old events come out in today's shape (upcasters.ts).
+  return upcastLog(rows.map(toRecordedEvent), (name) => readRawStream(db, name));
+}
+
+async function readAfter(
+  db: Kysely<unknown>,
+  after: LogPosition,
+  options: ReadAllOptions,
+): Promise<EventRow[]> {
   const typeFilter = options.types ? sql`and type = any(${[...options.types]}::text[])` : sql``;
   const { rows } = await sql<EventRow>`
     select ${COLUMNS}
@@ -53,8 +65,39 @@ export async function readLog(
     order by events.transaction_id, events.position
     limit ${options.limit}
   `.execute(db);
-  // Old events come out in today's shape (upcasters.ts).
-  return upcastLog(rows.map(toRecordedEvent), (name) => readRawStream(db, name));
+  return rows;
+}
+
+/**
+ * The first `limit` events in log order of the given types, each type after its own position (gap-safe
+ * as above): one range of the (type, transaction, position) index per type, so nothing before a type's
+ * start is even scanned. Both bounds are row comparisons on the whole index key: with `type = start_type`
+ * the scan began at the type's first event and filtered its way up to the start.
+ */
+async function readEachTypeSince(
+  db: Kysely<unknown>,
+  since: ReadonlyMap<string, LogPosition>,
+  limit: number,
+): Promise<EventRow[]> {
+  const starts = [...since];
+  const { rows } = await sql<EventRow>`
+    select e.* from unnest(
+      ${starts.map(([type]) => type)}::text[],
+      ${starts.map(([, at]) => at.transactionId.toString())}::xid8[],
+      ${starts.map(([, at]) => at.position.toString())}::bigint[]
+    ) as start(start_type, start_transaction, start_position)
+    cross join lateral (
+      select ${COLUMNS} from events
+      where (events.type, events.transaction_id, events.position)
+          > (start.start_type, start.start_transaction, start.start_position)
+        and (events.type, events.transaction_id) < (start.start_type, pg_snapshot_xmin(pg_current_snapshot()))
+      order by events.type, events.transaction_id, events.position
+      limit ${limit}
+    ) as e
+    order by e.transaction_text::xid8, e.position
+    limit ${limit}
+  `.execute(db);
+  return rows;
 }
 
 /**

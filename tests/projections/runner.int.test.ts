@@ -226,7 +226,8 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
       db: fixture.connection.db,
       log: {
         read: (db, after, options) => {
-          for (const type of options.types ?? []) reads.set(type, (reads.get(type) ?? 0) + 1);
+          const types = options.since ? [...options.since.keys()] : (options.types ?? []);
+          for (const type of types) reads.set(type, (reads.get(type) ?? 0) + 1);
           return readLog(db, after, options);
         },
         onAppend: (listener) => {
@@ -252,6 +253,62 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
     wake(null);
     await vi.waitFor(() => expect(reads.get('FrontPageSettingChanged')).toBeGreaterThan(0));
     await live.stop();
+  });
+
+  it('reads no event twice when a read model woken less often joins a pass', async () => {
+    const id = randomUUID();
+    const often = `Often-${id}`;
+    const rare = `Rare-${id}`;
+    const read: string[] = [];
+    let wake: (types: readonly string[] | null) => void = () => {};
+    const applied = new Map<string, string[]>();
+    const runner = new ProjectionRunner({
+      db: fixture.connection.db,
+      log: {
+        read: async (db, after, options) => {
+          const events = await readLog(db, after, options);
+          read.push(...events.filter((e) => [often, rare].includes(e.type)).map((e) => e.eventId));
+          return events;
+        },
+        onAppend: (listener) => {
+          wake = listener;
+          return () => {};
+        },
+      },
+      projections: [
+        countingProjection(applied, `often-a-${id}`, [often]),
+        countingProjection(applied, `often-b-${id}`, [often]),
+        countingProjection(applied, `rare-${id}`, [rare]),
+      ],
+      publish: () => {},
+      pollIntervalMs: 60_000,
+      passIntervalMs: 0,
+    });
+    await runner.start();
+    const stream = `things-${randomUUID()}`;
+    const append = async (expectedVersion: number, types: string[]) => {
+      await fixture.store.append(
+        [{ streamName: stream, expectedVersion, events: types.map((type) => ({ type, data: {} })) }],
+        metadata(),
+      );
+      wake(types);
+    };
+    // Twenty events only two of the read models follow: the third stays at its checkpoint.
+    await append(
+      0,
+      Array.from({ length: 20 }, () => often),
+    );
+    await vi.waitFor(() => expect(applied.get(`often-b-${id}`)).toHaveLength(20));
+    // Now all three are woken: the laggard's checkpoint must not make the twenty be read again.
+    await append(20, [rare, often]);
+    await vi.waitFor(() => {
+      expect(applied.get(`rare-${id}`)).toHaveLength(1);
+      expect(applied.get(`often-a-${id}`)).toHaveLength(21);
+    });
+    await runner.stop();
+    expect(read).toHaveLength(22);
+    expect(new Set(read).size).toBe(22);
+    expect(applied.get(`often-b-${id}`)).toHaveLength(21);
   });
 
   it('paces its passes while appends keep coming: the wake-ups of a busy spell are one read of the log', async () => {

@@ -136,6 +136,11 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
       // The quick append committed first, but the late transaction began earlier: neither is safe yet.
       const whileOpen = await fixture.store.readAll(start, { limit: 100 });
       expect(whileOpen.filter((e) => [lateStream, quickStream].includes(e.streamName))).toEqual([]);
+      const byType = await fixture.store.readAll(start, {
+        limit: 100,
+        since: new Map([['SomethingHappened', start]]),
+      });
+      expect(byType.filter((e) => [lateStream, quickStream].includes(e.streamName))).toEqual([]);
 
       await slow.query('commit');
       // Both become readable once no older transaction on the server is open (others may share it).
@@ -143,6 +148,13 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
         const afterCommit = await fixture.store.readAll(start, { limit: 100 });
         expect(
           afterCommit.map((e) => e.streamName).filter((s) => [lateStream, quickStream].includes(s)),
+        ).toEqual([lateStream, quickStream]);
+        const byTypeAfterCommit = await fixture.store.readAll(start, {
+          limit: 100,
+          since: new Map([['SomethingHappened', start]]),
+        });
+        expect(
+          byTypeAfterCommit.map((e) => e.streamName).filter((s) => [lateStream, quickStream].includes(s)),
         ).toEqual([lateStream, quickStream]);
       });
     } finally {
@@ -187,6 +199,38 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
       const onlyOther = await fixture.store.readAll(start, { limit: 10, types: ['OtherThing'] });
       expect(onlyOther.map((e) => e.streamVersion)).toEqual([2]);
     });
+  });
+
+  it('reads each type from its own position, in log order, up to the limit', async () => {
+    const start = await lastPosition();
+    const [first, second, third] = ['First', 'Second', 'Third'].map((name) => `${name}-${freshStream()}`);
+    const stream = freshStream();
+    const write = (expectedVersion: number, type: string) =>
+      fixture.store.append(
+        [{ streamName: stream, expectedVersion, events: [{ type, data: {} }] }],
+        metadata(),
+      );
+    for (const [index, type] of [first, second, first, second, first, third].entries())
+      await write(index, type!);
+    const all = await vi.waitFor(async () => {
+      const events = await fixture.store.readAll(start, { limit: 10, types: [first!, second!, third!] });
+      expect(events).toHaveLength(6);
+      return events;
+    });
+    const at = (version: number) => ({
+      transactionId: all[version - 1]!.transactionId,
+      position: all[version - 1]!.position,
+    });
+    // The firsts after the second one of them, every second, and the third after its own (none).
+    const since = new Map([
+      [first!, at(3)],
+      [second!, start],
+      [third!, at(6)],
+    ]);
+    const read = await fixture.store.readAll(start, { limit: 10, since });
+    expect(read.map((e) => e.streamVersion)).toEqual([2, 4, 5]);
+    const limited = await fixture.store.readAll(start, { limit: 2, since });
+    expect(limited.map((e) => e.streamVersion)).toEqual([2, 4]);
   });
 
   it('delivers every event exactly once, in log order, to a subscriber following 4 concurrent appenders × 2,000 events', async () => {
