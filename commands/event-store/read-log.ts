@@ -44,7 +44,7 @@ export async function readLog(
   options: ReadAllOptions,
 ): Promise<RecordedEvent[]> {
   const rows = options.since
-    ? await readEachTypeSince(db, options.since, options.limit)
+    ? await readSince(db, options.since, options.limit)
     : await readAfter(db, after, options);
   // Old events come out in today's shape (upcasters.ts).
   return upcastLog(rows.map(toRecordedEvent), (name) => readRawStream(db, name));
@@ -66,6 +66,19 @@ async function readAfter(
     limit ${options.limit}
   `.execute(db);
   return rows;
+}
+
+async function readSince(
+  db: Kysely<unknown>,
+  since: ReadonlyMap<string, LogPosition>,
+  limit: number,
+): Promise<EventRow[]> {
+  const [first, ...rest] = since.values();
+  // Types that all start at one position (read models that stand together, a catch-up from the
+  // start) are one range of the log in its own order, as a plain read: no seek per type.
+  if (first && rest.every((at) => at.transactionId === first.transactionId && at.position === first.position))
+    return readAfter(db, first, { limit, types: [...since.keys()] });
+  return readEachTypeSince(db, since, limit);
 }
 
 /**

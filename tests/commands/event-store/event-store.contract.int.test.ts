@@ -138,7 +138,10 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
       expect(whileOpen.filter((e) => [lateStream, quickStream].includes(e.streamName))).toEqual([]);
       const byType = await fixture.store.readAll(start, {
         limit: 100,
-        since: new Map([['SomethingHappened', start]]),
+        since: new Map([
+          ['SomethingHappened', start],
+          ['NeverWritten', LOG_START],
+        ]),
       });
       expect(byType.filter((e) => [lateStream, quickStream].includes(e.streamName))).toEqual([]);
 
@@ -151,7 +154,10 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
         ).toEqual([lateStream, quickStream]);
         const byTypeAfterCommit = await fixture.store.readAll(start, {
           limit: 100,
-          since: new Map([['SomethingHappened', start]]),
+          since: new Map([
+            ['SomethingHappened', start],
+            ['NeverWritten', LOG_START],
+          ]),
         });
         expect(
           byTypeAfterCommit.map((e) => e.streamName).filter((s) => [lateStream, quickStream].includes(s)),
@@ -231,6 +237,12 @@ describe.each(postgresBackends())('event store contract ($name PostgreSQL)', (ba
     expect(read.map((e) => e.streamVersion)).toEqual([2, 4, 5]);
     const limited = await fixture.store.readAll(start, { limit: 2, since });
     expect(limited.map((e) => e.streamVersion)).toEqual([2, 4]);
+    const fromOnePlace = new Map([
+      [first!, at(1)],
+      [third!, at(1)],
+    ]);
+    const together = await fixture.store.readAll(start, { limit: 10, since: fromOnePlace });
+    expect(together.map((e) => e.streamVersion)).toEqual([3, 5, 6]);
   });
 
   it('delivers every event exactly once, in log order, to a subscriber following 4 concurrent appenders × 2,000 events', async () => {
