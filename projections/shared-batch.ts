@@ -20,8 +20,8 @@ export interface SharedBatchOutcome {
  * database's work.
  *
  * Each type any of them follows is read from the checkpoint of the furthest-behind read model that
- * follows it (startOfEachType); each takes its own events after its own checkpoint. The batch holds every event of those types up to its
- * last one, so each checkpoint may move there. Read models never read each other's tables, so their
+ * follows it (startOfEachType); each takes its own events after its own checkpoint. The batch holds
+ * every event of those types up to its last one, so each checkpoint may move there. Read models never read each other's tables, so their
  * order within a batch does not matter. Rows and checkpoints commit together, as in a batch of one.
  */
 export async function runSharedBatch(
