@@ -93,6 +93,7 @@ try {
   report = {
     bench: 'live',
     node: process.version,
+    serverNodeFlags: server.nodeFlags,
     cpus: os.availableParallelism(),
     players: options.players,
     warmupPlayers: options.warmupPlayers,

@@ -87,6 +87,7 @@ try {
   report = {
     bench: 'solo',
     node: process.version,
+    serverNodeFlags: server.nodeFlags,
     cpus: os.availableParallelism(),
     database: database.external ? 'external' : 'embedded',
     warmupPlayers: options.warmupPlayers,

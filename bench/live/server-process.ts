@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 20_000;
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** The node flags it runs with: `npm start`'s, then any from BENCH_SERVER_NODE_ARGS. */
+  nodeFlags: string[];
   /** Resolves once GET /api/health answers; rejects if the server exits or takes too long. */
   ready(): Promise<void>;
   /** Exited before we asked it to: every figure after that would be meaningless. */
@@ -33,7 +35,8 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
   const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'api/server.ts'], {
+  const nodeFlags = [...(await startFlags()), ...nodeArgs];
+  const child = spawn(process.execPath, [...nodeFlags, 'api/server.ts'], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -70,10 +73,22 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
   return {
     url,
     pid: child.pid!,
+    nodeFlags,
     ready: () => waitForHealth(url, () => exited),
     exited: () => exited,
     stop,
   };
+}
+
+/** The node flags `npm start` gives the server (package.json), so the server measured is the one shipped. */
+async function startFlags(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(path.join(REPO, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = /\bnode ((?:--\S+ )*)api\/server\.ts\b/.exec(scripts.start)?.[1];
+  if (flags === undefined)
+    throw new Error('package.json "start" no longer runs `node [--flags] api/server.ts`');
+  return flags.split(' ').filter(Boolean);
 }
 
 async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
