@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { LogPosition } from '../domain/shared/event.ts';
+import { LOG_START, type LogPosition } from '../domain/shared/event.ts';
 import { readCheckpoints, writeCheckpoints } from './checkpoints.ts';
 import { isAfter, positionOf } from './log-order.ts';
 import { applyEvents, type EventLog, type Projection, type ReadModelChange } from './projection.ts';
@@ -47,10 +47,8 @@ export async function runSharedBatch(
       trx,
       locked.map((p) => p.name),
     );
-    const events = await log.read(trx, earliest(checkpoints.values()), {
-      limit,
-      since: startOfEachType(locked, checkpoints),
-    });
+    // Each type is read from its own start (`since`), which takes the place of a common `after`.
+    const events = await log.read(trx, LOG_START, { limit, since: startOfEachType(locked, checkpoints) });
     const last = events.at(-1);
     if (!last) return { locked, read: 0, changes: [] };
     const changes: ReadModelChange[] = [];
@@ -67,9 +65,6 @@ export async function runSharedBatch(
     return { locked, read: events.length, changes };
   });
 }
-
-const earliest = (positions: Iterable<LogPosition>): LogPosition =>
-  [...positions].reduce((first, at) => (isAfter(first, at) ? at : first));
 
 /**
  * Where to read each type from: the checkpoint of the furthest-behind read model that follows it. A read
