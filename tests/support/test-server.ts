@@ -31,7 +31,8 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     dataDir,
     smtpUrl: null,
     publicUrl: url,
-    webDistDir: path.resolve('dist/web'),
+    // KVISS_WEB_DIST lets two checkouts' builds (or two people's) be tested side by side.
+    webDistDir: path.resolve(process.env.KVISS_WEB_DIST ?? 'dist/web'),
     ...overrides,
   };
   const kviss = await startKviss(config, pino({ level: 'silent' }));
