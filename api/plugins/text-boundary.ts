@@ -21,9 +21,18 @@ const pathOf = (segments: readonly (string | number)[]) =>
   );
 
 /**
+ * How deeply arrays and objects may nest in what a client sends. Kviss's own bodies and messages
+ * nest a handful of levels (a quiz's questions' answers); JSON.parse reads any depth, but walking
+ * half a million nested arrays (a 1 MB body) overflowed the stack into a 500, so deeper is refused.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
  * The path of the first string (value or object key) in `value` that breaks the text rule, or null.
  * Keys are checked too: a key is text the server may log or store. The path is only spelt out for
  * the string that fails (a large quiz is walked without building thousands of path strings).
+ * Throws the 400 `json_too_deep` for nesting beyond MAX_JSON_DEPTH: the walk recurses, so its depth
+ * must not be the client's to choose.
  */
 export function firstBadText(value: unknown): string | null {
   const segments: (string | number)[] = [];
@@ -33,6 +42,8 @@ export function firstBadText(value: unknown): string | null {
       if (textProblem(item, { secret: SECRET.test(key) }) === null) return false;
       return textProblem(item, optionsFor(pathOf(segments), key)) !== null;
     }
+    if (typeof item !== 'object' || item === null || Buffer.isBuffer(item)) return false;
+    if (segments.length >= MAX_JSON_DEPTH) throw new DomainError('json_too_deep', { max: MAX_JSON_DEPTH });
     if (Array.isArray(item)) {
       for (let index = 0; index < item.length; index++) {
         segments.push(index);
@@ -41,13 +52,11 @@ export function firstBadText(value: unknown): string | null {
       }
       return false;
     }
-    if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
-      for (const name in item) {
-        if (!Object.hasOwn(item, name)) continue;
-        segments.push(name);
-        if (textProblem(name) !== null || walk((item as Record<string, unknown>)[name], name)) return true;
-        segments.pop();
-      }
+    for (const name in item) {
+      if (!Object.hasOwn(item, name)) continue;
+      segments.push(name);
+      if (textProblem(name) !== null || walk((item as Record<string, unknown>)[name], name)) return true;
+      segments.pop();
     }
     return false;
   };

@@ -126,6 +126,29 @@ describe.each(postgresBackends())('one text rule at the HTTP boundary ($name Pos
     expect(response.statusCode).toBe(200);
   });
 
+  it('answers a 1 MB body of nested arrays with 400 json_too_deep, and the server goes on', async () => {
+    const depth = 500_000;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('json_too_deep');
+
+    const nestedObjects = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
+    });
+    expect(nestedObjects.json().error.code).toBe('json_too_deep');
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().data.status).toBe('ok');
+  });
+
   it('answers a multipart upload without a boundary with 400 upload_malformed', async () => {
     const response = await t.app.inject({
       method: 'POST',
