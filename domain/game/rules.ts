@@ -57,6 +57,16 @@ export function gamePinFromBytes(bytes: Uint8Array): string {
 
 export const isGamePin = (value: string) => /^[1-9][0-9]{5}$/.test(value);
 
+/**
+ * What is wrong with a PIN typed on the join screen, or null when a game could have it: short of six
+ * digits it is incomplete; six digits starting with 0 are complete but no game is ever given them, so
+ * the player hears that no game has that PIN (not to type the six digits they typed).
+ */
+export function gamePinProblem(value: string): 'join_pin_required' | 'join_not_live' | null {
+  if (isGamePin(value)) return null;
+  return /^[0-9]{6}$/.test(value) ? 'join_not_live' : 'join_pin_required';
+}
+
 /** The room's limit: the smallest of what the host set, the quiz allows and the operator permits. */
 export function effectivePlayerLimit(limits: {
   room: number | null;

@@ -5,6 +5,7 @@ import {
   checkPlayerName,
   effectivePlayerLimit,
   gamePinFromBytes,
+  gamePinProblem,
   isGamePin,
 } from '../../domain/game/rules.ts';
 import { isBasicCorrect as isCorrect } from '../../domain/question-types/basic/index.ts';
@@ -365,6 +366,15 @@ describe('rules', () => {
     expect(pin).toBe('101234');
     expect(isGamePin(pin)).toBe(true);
     expect(isGamePin('012345')).toBe(false);
+  });
+
+  it('tells a complete PIN no game can have from one still being typed', () => {
+    expect(gamePinProblem('101234')).toBeNull();
+    // Six digits were typed: asking for "the 6-digit PIN" again would be wrong; no game has it.
+    expect(gamePinProblem('000000')).toBe('join_not_live');
+    expect(gamePinProblem('012345')).toBe('join_not_live');
+    expect(gamePinProblem('12345')).toBe('join_pin_required');
+    expect(gamePinProblem('')).toBe('join_pin_required');
   });
 
   it('takes the smallest of the room, quiz and operator limits', () => {

@@ -4,6 +4,7 @@ import type { JoinPatternShape } from '../../../domain/game/room-access.ts';
 import {
   checkPlayerName,
   GAME_PIN_LENGTH,
+  gamePinProblem,
   isGamePin,
   PLAYER_NAME_MAX,
   PLAYER_NAME_MIN,
@@ -63,7 +64,7 @@ export function JoinPage() {
   async function join(event: FormEvent) {
     event.preventDefault();
     const problems: { pin?: string; name?: string } = {};
-    if (!isGamePin(pin)) problems.pin = 'join_pin_required';
+    problems.pin = gamePinProblem(pin) ?? undefined;
     const checked = checkPlayerName(name);
     if ('problem' in checked) problems.name = checked.problem;
     setErrors(problems);
