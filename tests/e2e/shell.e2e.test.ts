@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext();
+  context = await browser.newContext({ locale: 'en-US' });
   page = await context.newPage();
 });
 
@@ -35,6 +35,19 @@ describe('web shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Kviss' }).waitFor();
     expect(await page.getByText('Quiz time!').isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it("shows a Norwegian phone Norwegian where the visitor's country cannot be told (a school's own server)", async () => {
+    // The test server is on 127.0.0.1, whose country nobody can tell: the browser's languages decide.
+    const phone = await browser.newContext({ locale: 'nb-NO', viewport: { width: 375, height: 740 } });
+    try {
+      const norwegianPage = await phone.newPage();
+      await norwegianPage.goto(at('/'));
+      await norwegianPage.getByText('Quiztid!').waitFor();
+      expect(await norwegianPage.locator('html').getAttribute('lang')).toBe('nb');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('switches language when the visitor picks one, and remembers it in the language cookie', async () => {

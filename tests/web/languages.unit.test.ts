@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   languageForCountry,
   languageForPage,
+  languageForVisitor,
   nativeLanguageName,
 } from '../../web/i18n/languages.ts';
 
@@ -93,5 +94,33 @@ describe('nativeLanguageName', () => {
     expect(nativeLanguageName('no')).toMatch(/^Norsk/);
     expect(nativeLanguageName('se')).toBe('Svenska');
     expect(nativeLanguageName('dk')).toBe('Dansk');
+  });
+});
+
+describe('languageForVisitor: a visitor without a language cookie', () => {
+  it("follows the country when it can be told, whatever the browser's languages", () => {
+    expect(languageForVisitor('SE', ['nb-NO'])).toBe('se');
+    expect(languageForVisitor('US', ['de-DE'])).toBe('en');
+  });
+
+  it("follows the browser's languages when the country cannot be told (a school's own server)", () => {
+    expect(languageForVisitor(null, ['nb-NO', 'en-US'])).toBe('no');
+    expect(languageForVisitor(null, ['nn'])).toBe('no');
+    expect(languageForVisitor(null, ['no'])).toBe('no');
+    expect(languageForVisitor(null, ['sv-FI'])).toBe('se');
+    expect(languageForVisitor(null, ['da'])).toBe('dk');
+    expect(languageForVisitor(null, ['de-AT'])).toBe('de');
+    expect(languageForVisitor(null, ['es-419'])).toBe('es');
+    expect(languageForVisitor(undefined, ['fr_CA'])).toBe('fr');
+  });
+
+  it('takes the first of the browser languages it has, skipping those it has not', () => {
+    expect(languageForVisitor(null, ['pl-PL', 'da-DK', 'en'])).toBe('dk');
+    expect(languageForVisitor(null, ['en-GB', 'nb'])).toBe('en');
+  });
+
+  it('does not take Northern Sami (`se`) for Swedish, and falls back to English', () => {
+    expect(languageForVisitor(null, ['se-NO'])).toBe('en');
+    expect(languageForVisitor(null, [])).toBe('en');
   });
 });

@@ -57,6 +57,39 @@ export function languageForCountry(country: string | null | undefined): Language
   return LANGUAGE_BY_COUNTRY[country.toUpperCase()] ?? DEFAULT_LANGUAGE;
 }
 
+// A browser's language tags (BCP 47) by their primary subtag. Norwegian comes as `nb`, `nn` or plain `no`.
+// Our product codes `se` and `dk` are not BCP 47 tags: a browser sending `se` means Northern Sami, so it is
+// not taken for Swedish.
+const LANGUAGE_BY_BROWSER_TAG: Readonly<Record<string, Language>> = {
+  en: 'en',
+  nb: 'no',
+  nn: 'no',
+  no: 'no',
+  sv: 'se',
+  da: 'dk',
+  fr: 'fr',
+  de: 'de',
+  es: 'es',
+};
+
+/** Our language for the first of the browser's languages (`navigator.languages`) we have, else English. */
+export function languageForBrowser(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const language = LANGUAGE_BY_BROWSER_TAG[tag.split(/[-_]/)[0].toLowerCase()];
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The visitor's language without a cookie (spec §1): their country's when the country can be told; when it
+ * cannot (a school's own server, a local network, a lookup that failed) the browser's languages, which
+ * the person chose, rather than English for everyone.
+ */
+export function languageForVisitor(country: string | null | undefined, browserTags: readonly string[]): Language {
+  return country ? languageForCountry(country) : languageForBrowser(browserTags);
+}
+
 /**
  * Norwegian when the path is a school page: the school segment (`/skoler`, `/skoler/join`) or a page
  * named for it (`/login-skoler`, spec §2), else null.
