@@ -6,6 +6,16 @@ import { writeWorkbook } from './xlsx-workbook.ts';
 const bold = (cells: readonly string[]): Row => cells.map((value) => ({ value, style: 'bold' as const }));
 
 /**
+ * A share of right answers as a percentage cell: the fraction rounded to whole percents, so the cell
+ * reads "67%" and its value is 0.67, not 0.6666666666666666 in a viewer or program that ignores the
+ * format; it still sorts and sums as a number.
+ */
+const percent = (share: number | null): Cell => ({
+  value: share === null ? null : Math.round(share * 100) / 100,
+  style: 'percent',
+});
+
+/**
  * A report as an XLSX workbook, written as a stream (xlsx-workbook.ts): each sheet's rows are made as
  * the zip takes them, from the statistics and the answers' outcomes (an OutcomeTable), so a game of ten
  * thousand players is never held as sheets or rows in memory. Numbers are numbers (shares as
@@ -65,7 +75,7 @@ export async function writeReportXlsx(input: ExportInput, output: Writable): Pro
         q.index + 1,
         question.title,
         t(`question_types.${question.question_type}`),
-        { value: q.shareCorrect, style: 'percent' },
+        percent(q.shareCorrect),
         { value: q.averageMs === null ? null : q.averageMs / 1000, style: 'tenths' },
         q.answered,
       ];
@@ -82,7 +92,7 @@ export async function writeReportXlsx(input: ExportInput, output: Writable): Pro
         p.name,
         p.score,
         p.correct,
-        { value: p.shareCorrect, style: 'percent' },
+        percent(p.shareCorrect),
         p.needsHelp ? yes : '',
       ];
       for (let index = 0; index < questionCount; index++) {

@@ -54,7 +54,7 @@ describe('the XLSX of a report', () => {
       expect(workbook.worksheets[0]!.getColumn(1).width).toBeGreaterThan(label.length);
     const questionRows = summary.filter((row) => typeof row[0] === 'number');
     // Question 1: 2 of 4 right, answers after 2, 4 and 6 seconds.
-    expect(questionRows[0]).toEqual([1, 'Capital of Norway?', 'Quiz eller avstemning', 0.5, 4, 3]);
+    expect(questionRows[0]).toEqual([1, 'Capital of Norway?', 'Flervalg', 0.5, 4, 3]);
     // The poll has no share right.
     expect(questionRows[2]?.[3]).toBeUndefined();
 
@@ -78,6 +78,30 @@ describe('the XLSX of a report', () => {
     // A row per player and question asked: 4 players × 3 questions, under a head.
     expect(answers).toHaveLength(1 + 12);
     expect(answers[1]).toEqual(['Åse Ødegård', 1, 'Capital of Norway?', 'Riktig', 950, 2]);
+  });
+  it('writes a share of right answers as a whole percentage, formatted as one', async () => {
+    // Three players: two of three got the first question right.
+    const three = players.slice(0, 3);
+    const table = OutcomeTable.of(report.questions.length, three);
+    const input: ExportInput = {
+      ...inputIn('en', 'en'),
+      content: { ...report, outcomes: table },
+      statistics: tableStatistics(report.questions, table, report.opens),
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await toBuffer((output) => writeReportXlsx(input, output))) as unknown as ArrayBuffer,
+    );
+    const summary = workbook.worksheets[0]!;
+    const first = summary.getRows(1, summary.rowCount)!.find((row) => row.getCell(1).value === 1)!;
+    expect(first.getCell(3).value).toBe('Multiple choice');
+    expect(first.getCell(4).value).toBe(0.67);
+    expect(first.getCell(4).numFmt).toBe('0%');
+    // Zoë: one of two scored questions right.
+    const zoe = workbook.worksheets[1]!.getRow(3);
+    expect(zoe.getCell(2).value).toBe('Zoë');
+    expect(zoe.getCell(5).value).toBe(0.5);
+    expect(zoe.getCell(5).numFmt).toBe('0%');
   });
 });
 
