@@ -43,12 +43,24 @@ export function formatDate(input: Pick<ExportInput, 'locale' | 'timeZone'>, iso:
   }).format(new Date(iso));
 }
 
-/** A file name without characters file systems refuse, ending in the extension. */
+/** Names Windows keeps for devices, whatever the extension ("CON.xlsx" cannot be saved). */
+const DEVICE_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+
+/**
+ * A file name that every file system takes (Windows, macOS, Linux), ending in the extension. A title
+ * holds a time ("Live game, Dec 7, 2026, 8:29 PM"): the colon Windows and macOS refuse becomes a dot
+ * ("8.29 PM") and a date's slash a dash, so the time stays readable; the other refused characters go,
+ * and so do a trailing dot or space, which Windows drops on its own.
+ */
 export function fileNameOf(title: string, extension: string): string {
-  const safe =
-    title
-      .replace(/[\\/:*?"<>|\p{Cc}]/gu, '')
-      .trim()
-      .slice(0, 80) || 'report';
-  return `${safe}.${extension}`;
+  const safe = title
+    .replace(/:/g, '.')
+    .replace(/[\\/]/g, '-')
+    .replace(/[*?"<>|\p{Cc}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .slice(0, 80)
+    .replace(/[. ]+$/, '');
+  const name = safe === '' ? 'report' : DEVICE_NAME.test(safe) ? `${safe}_` : safe;
+  return `${name}.${extension}`;
 }
