@@ -75,7 +75,8 @@ const LANGUAGE_BY_BROWSER_TAG: Readonly<Record<string, Language>> = {
 /** Our language for the first of the browser's languages (`navigator.languages`) we have, else English. */
 export function languageForBrowser(tags: readonly string[]): Language {
   for (const tag of tags) {
-    const language = LANGUAGE_BY_BROWSER_TAG[tag.split(/[-_]/)[0].toLowerCase()];
+    const primary = tag.split(/[-_]/, 1)[0] ?? '';
+    const language = LANGUAGE_BY_BROWSER_TAG[primary.toLowerCase()];
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
