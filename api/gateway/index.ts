@@ -11,17 +11,22 @@ import { GatewayConnection } from './connection.ts';
 import { GameRooms } from './game/game-rooms.ts';
 import { GameSession } from './game/game-session.ts';
 import { encode, errorMessage } from './messages.ts';
+import { onSocketError } from './socket-error.ts';
 import { type Recipient, TopicHub } from './topic-hub.ts';
 
 const HEARTBEAT_MS = 30_000;
 
 /**
  * `/ws`: one socket per browser tab. Frames over the size limit are refused
- * by the transport (close 1009) before they are read; the client reconnects.
+ * by the transport (close 1009) before they are read, and logged as a warning
+ * (socket-error.ts); the client reconnects.
  * Not encapsulated, so tests reach Fastify's `injectWS` from the root.
  */
 export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {
-  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+    errorHandler: onSocketError,
+  });
   const onError = (error: unknown) => app.log.warn({ err: error }, 'gateway error');
   const hub = new TopicHub(deps.bus, onError);
   const rooms = new GameRooms({

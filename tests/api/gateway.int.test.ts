@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../../api/contracts/socket.ts';
@@ -7,13 +8,11 @@ import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A socket plus everything it has received, parsed. */
-async function openSocket(t: TestApp) {
+async function openSocket(t: TestApp, upgrade: Record<string, unknown> = {}) {
   const received: Array<Record<string, unknown>> = [];
-  const socket: WebSocket = await t.app.injectWS(
-    '/ws',
-    {},
-    { onOpen: (ws) => ws.on('message', (data) => received.push(JSON.parse(data.toString()))) },
-  );
+  const socket: WebSocket = await t.app.injectWS('/ws', upgrade, {
+    onOpen: (ws) => ws.on('message', (data) => received.push(JSON.parse(data.toString()))),
+  });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const send = (message: unknown) =>
     socket.send(typeof message === 'string' ? message : JSON.stringify(message));
@@ -138,6 +137,26 @@ describe.each(postgresBackends())('websocket gateway ($name PostgreSQL)', (backe
     next.send({ v: 1, type: 'ping' });
     await next.waitFor((m) => m.type === 'pong');
     next.socket.terminate();
+  });
+
+  it("logs an oversize frame as one warning with the client's address, not an error with a stack", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = await createTestApp(backend, { logger });
+    try {
+      const client = await openSocket(logged, { socket: { remoteAddress: '203.0.113.7' } });
+      await client.waitFor((m) => m.type === 'welcome');
+      client.send(JSON.stringify({ v: 1, type: 'ping', pad: 'x'.repeat(SOCKET_MAX_MESSAGE_BYTES) }));
+      expect(await client.closed).toBe(1009);
+
+      const refused = lines.filter((line) => line.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH');
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toMatchObject({ level: 40, address: '203.0.113.7' });
+      expect(JSON.stringify(refused[0])).not.toContain('    at ');
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('refuses a flood message by message and recovers', async () => {

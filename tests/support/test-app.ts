@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { OidcSettings } from '../../api/auth/oidc/settings.ts';
 import { composeDeps } from '../../api/compose-deps.ts';
 import { createFastify } from '../../api/create-fastify.ts';
@@ -80,6 +81,8 @@ export interface TestAppOptions {
   publicUrlIsDefault?: boolean;
   /** Another node of the same installation: its database and secrets, which this app does not drop. */
   sameInstallationAs?: { databaseUrl: string; secrets: Secrets };
+  /** Where the server logs; nowhere by default. For tests of what an operator reads. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -141,7 +144,10 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     pollIntervalMs: 200,
   });
   await runner.start();
-  const app = await createFastify(deps, { logger: null, trustProxy: options.trustProxy ?? false });
+  const app = await createFastify(deps, {
+    logger: options.logger ?? null,
+    trustProxy: options.trustProxy ?? false,
+  });
   return {
     app,
     deps,
