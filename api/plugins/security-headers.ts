@@ -4,13 +4,22 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Embedded quizzes (spec §2: the `embed` query parameter) are the only pages
- * another site may frame; every other page refuses to be framed, so it
- * cannot be overlaid for clickjacking.
+ * The pages an embedded quiz shows: playing it alone (spec §2: /play/{code}/start, /play/{code} and its
+ * retry, result and summary; web/shared/paths/play-paths.ts). Nothing signed in, nothing that manages.
+ */
+const EMBEDDABLE_PAGE = /^\/play\/[^/]+(?:\/(?:start|retry|result|summary))?\/?$/;
+
+/**
+ * Embedded quizzes (spec §2: the `embed` query parameter on a play page) are the only pages another
+ * site may frame; every other page refuses to be framed, `?embed` or not, so it cannot be overlaid
+ * for clickjacking (a framed My Quiz or Manage School could be clicked through by a signed-in visitor).
  */
 export function isEmbedRequest(url: string | undefined): boolean {
-  const query = url?.split('?')[1];
-  return query !== undefined && new URLSearchParams(query).has('embed');
+  const queryAt = url?.indexOf('?') ?? -1;
+  if (url === undefined || queryAt < 0) return false;
+  return (
+    EMBEDDABLE_PAGE.test(url.slice(0, queryAt)) && new URLSearchParams(url.slice(queryAt + 1)).has('embed')
+  );
 }
 
 function helmetOptions(https: boolean, frameAncestors: string): HelmetOptions {

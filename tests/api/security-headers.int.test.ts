@@ -43,9 +43,36 @@ describe.each(postgresBackends())('security headers ($name PostgreSQL)', (backen
     ]);
     expect(page.headers['x-frame-options']).toBe('DENY');
 
-    const embed = await get(plain, '/play/abc123/start?embed=1');
-    expect(directives(embed.headers['content-security-policy'] as string)['frame-ancestors']).toEqual(['*']);
-    expect(embed.headers['x-frame-options']).toBeUndefined();
+    for (const url of [
+      '/play/abc123/start?embed=1',
+      '/play/abc123?embed',
+      '/play/abc123/summary?lang=no&embed=1',
+    ]) {
+      const embed = await get(plain, url);
+      expect(directives(embed.headers['content-security-policy'] as string)['frame-ancestors'], url).toEqual([
+        '*',
+      ]);
+      expect(embed.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('refuses framing of every page that is not an embedded quiz, even with ?embed', async () => {
+    const pages = [
+      '/my-quiz?embed=1',
+      '/my-quiz/en?embed',
+      '/school/some-school/manage?embed=1',
+      '/school/some-school/manage/users?embed=1',
+      '/me?embed=1',
+      '/play/abc123/together?embed=1',
+      '/api/health?embed=1',
+    ];
+    for (const url of pages) {
+      const page = await get(plain, url);
+      expect(directives(page.headers['content-security-policy'] as string)['frame-ancestors'], url).toEqual([
+        "'none'",
+      ]);
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('says nosniff and a referrer policy on every reply', async () => {
