@@ -47,6 +47,8 @@ export const RegisterBody = Type.Object({
   password: Password,
   /** Where the confirmation link should lead back to, and the mail's language. */
   language: Type.Optional(Type.String({ maxLength: 5 })),
+  /** "I am a teacher": the account starts as a teacher, which cannot be undone (spec §6). */
+  teacher: Type.Optional(Type.Boolean()),
 });
 
 export const LoginBody = Type.Object({

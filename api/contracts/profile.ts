@@ -17,6 +17,10 @@ export const Profile = Type.Object({
 });
 export type Profile = Type.Static<typeof Profile>;
 
+/** After becoming a teacher: the profile, and an access token for the same session that says so. */
+export const BecameTeacher = Type.Object({ profile: Profile, token: Type.String() });
+export type BecameTeacher = Type.Static<typeof BecameTeacher>;
+
 export const UpdateProfileBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH * 4 })),
   /** Empty or null removes the number. */

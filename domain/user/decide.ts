@@ -2,6 +2,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import { assertNever } from '../shared/event.ts';
 import type { UserEvent, UserState } from './events.ts';
 import {
+  becomeTeacherProblem,
   canChangeRole,
   canUseTwoFactor,
   checkEmail,
@@ -29,6 +30,8 @@ export type RegisterUser = {
 export type ConfirmEmail = { type: 'ConfirmEmail' };
 export type ChangePassword = { type: 'ChangePassword'; data: { reason: 'changed' | 'reset' } };
 export type ChangeRole = { type: 'ChangeRole'; data: { to: Role } };
+/** The person's own, irreversible choice (spec §6); an admin's grant is ChangeRole. */
+export type BecomeTeacher = { type: 'BecomeTeacher' };
 export type SuspendUser = { type: 'SuspendUser' };
 export type RestoreUser = { type: 'RestoreUser' };
 export type ForgetUser = { type: 'ForgetUser' };
@@ -54,6 +57,7 @@ export type UserCommand =
   | ConfirmEmail
   | ChangePassword
   | ChangeRole
+  | BecomeTeacher
   | SuspendUser
   | RestoreUser
   | EnableTwoFactor
@@ -84,6 +88,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (state.role === command.data.to) return [];
       if (!canChangeRole(state.role, command.data.to)) throw new DomainError('role_change_irreversible');
       return [{ type: 'UserRoleChanged', data: { userId, from: state.role, to: command.data.to } }];
+    case 'BecomeTeacher': {
+      const problem = becomeTeacherProblem(state.role);
+      if (problem) throw new DomainError(problem);
+      return [{ type: 'UserRoleChanged', data: { userId, from: state.role, to: 'teacher' } }];
+    }
     case 'SuspendUser':
       return state.status === 'suspended' ? [] : [{ type: 'UserSuspended', data: { userId } }];
     case 'RestoreUser':

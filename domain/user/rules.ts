@@ -83,6 +83,21 @@ export function canChangeRole(from: Role, to: Role): boolean {
   return true;
 }
 
+/** Ordinary accounts that may make themselves teachers: not school pupils, staff of the site, or partners. */
+const MAY_BECOME_TEACHER: readonly Role[] = ['user', 'creator', 'contributor', 'premium_user'];
+
+export type BecomeTeacherProblem = 'already_teacher' | 'cannot_become_teacher';
+
+/**
+ * Spec §6: anyone with an ordinary account may become a teacher, once and for good. A pupil may not
+ * (that would give them the teachers' side of their school), nor may an admin, a school admin or a
+ * partner, whose role would be lost for ever.
+ */
+export function becomeTeacherProblem(role: Role): BecomeTeacherProblem | null {
+  if (TEACHER_ROLES.includes(role)) return 'already_teacher';
+  return MAY_BECOME_TEACHER.includes(role) ? null : 'cannot_become_teacher';
+}
+
 /** School users sign in through the school page (spec §2 guards): Feide users and members of a school. */
 export function isSchoolUser(user: { provider: Provider; schoolId: string | null }): boolean {
   return user.provider === 'feide' || user.schoolId !== null;

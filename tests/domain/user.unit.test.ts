@@ -72,6 +72,37 @@ describe('user decider', () => {
     ).toMatchObject({ events: [{ type: 'UserRoleChanged' }] });
   });
 
+  it('makes a person a teacher at their own word, once and for good', () => {
+    const becameTeacher: UserEvent = {
+      type: 'UserRoleChanged',
+      data: { userId: 'u1', from: 'user', to: 'teacher' },
+    };
+    expect(given([registered]).when({ type: 'BecomeTeacher' })).toEqual({ events: [becameTeacher] });
+    expect(given([registered, becameTeacher]).when({ type: 'BecomeTeacher' })).toEqual({
+      error: 'already_teacher',
+    });
+    expect(given([registered, becameTeacher]).when({ type: 'ChangeRole', data: { to: 'user' } })).toEqual({
+      error: 'role_change_irreversible',
+    });
+  });
+
+  it('refuses to make a teacher of a pupil, an admin, a school admin or a partner', () => {
+    for (const role of [
+      'student',
+      'student_plus',
+      'admin',
+      'super_admin',
+      'school_admin',
+      'partner',
+    ] as const) {
+      const as: UserEvent = { type: 'UserRoleChanged', data: { userId: 'u1', from: 'user', to: role } };
+      expect(given([registered, as]).when({ type: 'BecomeTeacher' })).toEqual({
+        error: 'cannot_become_teacher',
+      });
+    }
+    expect(given([]).when({ type: 'BecomeTeacher' })).toEqual({ error: 'user_not_found' });
+  });
+
   it('suspends and restores, each only when it changes something', () => {
     const suspended: UserEvent = { type: 'UserSuspended', data: { userId: 'u1' } };
     expect(given([registered]).when({ type: 'SuspendUser' })).toEqual({ events: [suspended] });

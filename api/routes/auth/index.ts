@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request, reply) => {
       // Counted before the work, atomically, so sign-ups sent in parallel cannot pass the limit together.
       await reserveAttempts([deps.limits.registrationsPerAddress, request.ip]);
-      const { name, email, password, language } = request.body;
+      const { name, email, password, language, teacher } = request.body;
       const registered = await registerUser(
         deps,
         {
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
           password,
           provider: 'local',
           providerId: null,
-          role: 'user',
+          role: teacher ? 'teacher' : 'user',
           emailConfirmed: false,
           schoolId: null,
         },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { becomeTeacher } from '../../../commands/accounts/become-teacher.ts';
 import { requestEmailChange } from '../../../commands/accounts/change-email.ts';
 import { changePassword } from '../../../commands/accounts/change-password.ts';
 import { changeProfile } from '../../../commands/accounts/change-profile.ts';
@@ -10,11 +11,13 @@ import { findUserById, type UserRow } from '../../../projections/users/index.ts'
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { freshToken } from '../../auth/fresh-token.ts';
 import { openSession } from '../../auth/sessions.ts';
 import { Session } from '../../contracts/auth.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
   ActivityBody,
+  BecameTeacher,
   ChangeEmailBody,
   ChangePasswordBody,
   Profile,
@@ -50,11 +53,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   const db = deps.db as never;
   const link = (request: FastifyRequest, path: string) => `${linkBase(request, deps)}${path}`;
 
-  async function freshProfile(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
+  /** The signed-in account as its read model has it once the change at `last` is in. */
+  async function freshUser(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
     if (last) await waitForCheckpoint(deps.db, 'users', last);
     const user = await findUserById(db, signedIn(request).id);
     if (!user) throw new ApiError(401, 'session_expired', 'Sign in again.');
-    return { data: profileOf(user) };
+    return user;
+  }
+
+  async function freshProfile(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
+    return { data: profileOf(await freshUser(request, last)) };
   }
 
   app.get(
@@ -87,6 +95,20 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         originOf(request),
       );
       return freshProfile(request, changed.last);
+    },
+  );
+
+  app.post(
+    '/users/me/teacher',
+    {
+      onRequest: requireUser(),
+      schema: { tags: ['users'], response: { 200: DataReply(BecameTeacher), ...Errors } },
+    },
+    async (request) => {
+      const handled = await becomeTeacher(deps, signedIn(request).id, originOf(request));
+      const user = await freshUser(request, handled.last);
+      // The role is in the token, and the browser's pages read it there (spec §5 token payload).
+      return { data: { profile: profileOf(user), token: await freshToken(deps, request, user) } };
     },
   );
 

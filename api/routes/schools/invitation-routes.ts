@@ -5,6 +5,7 @@ import { checkEmail } from '../../../domain/user/rules.ts';
 import { findInvitation, isMemberByEmail, listInvitations } from '../../../projections/schools/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { freshToken } from '../../auth/fresh-token.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
   Invitation,
@@ -19,7 +20,6 @@ import { linkBase } from '../../mail/link-base.ts';
 import { languageOf } from '../../mail/server-i18n.ts';
 import { reserveAttempts } from '../../rate-limit/reserve-attempts.ts';
 import { originOf } from '../origin.ts';
-import { freshToken } from './fresh-token.ts';
 import { schoolInvitationMail, sendInvitationMail } from './invitation-mail.ts';
 import { actorOf, ensureSchoolAdmin, settled } from './school-access.ts';
 

@@ -6,6 +6,7 @@ import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../domain/school/rules.ts';
 import { findSchoolByFeideOrg, findSchoolById, schoolsOf } from '../../../projections/schools/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
+import { freshToken } from '../../auth/fresh-token.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
   Membership,
@@ -15,7 +16,6 @@ import {
   SwitchSchoolReply,
 } from '../../contracts/schools.ts';
 import { originOf } from '../origin.ts';
-import { freshToken } from './fresh-token.ts';
 import { actorOf, schoolNotFound, settled } from './school-access.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };

@@ -12,6 +12,7 @@ import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useSignOut } from '../../shared/session/use-sign-out.ts';
 import { fetchProfile, type Profile, resendConfirmation } from './account-api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
+import { BecomeTeacherSection } from './become-teacher-section.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -163,6 +164,8 @@ export function ProfilePage() {
           {t('nav.log_out')}
         </button>
       </section>
+
+      <BecomeTeacherSection role={profile.role} onBecame={adopt} />
 
       <section className="surface profile">
         <DetailsForm key={profile._id} profile={profile} onSaved={adopt} />

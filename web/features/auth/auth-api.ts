@@ -33,11 +33,12 @@ export function register(
   email: string,
   password: string,
   language: Language,
+  teacher: boolean,
 ): Promise<Session> {
   return apiRequest<Session>(
     'POST',
     '/api/auth/register',
-    { name, email, password, language },
+    { name, email, password, language, teacher },
     unauthenticated,
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -8,6 +8,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../../domain/user/rules.ts';
+import { BecomeTeacherDialog } from '../../components/become-teacher/become-teacher-dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -51,6 +52,9 @@ function RegisterForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [teacher, setTeacher] = useState(false);
+  const [askingTeacher, setAskingTeacher] = useState(false);
+  const teacherId = useId();
   const form = useAuthForm(FIELDS);
 
   function problems(): FieldErrors<RegisterField> {
@@ -73,6 +77,7 @@ function RegisterForm() {
         'email' in checkedEmail ? checkedEmail.email : email,
         password,
         language,
+        teacher,
       ),
     );
     showToast('success', 'auth.registered');
@@ -109,6 +114,28 @@ function RegisterForm() {
         name="password"
         autoComplete="new-password"
         {...form.fieldProps('password', password, setPassword)}
+      />
+      <div className="auth-form__choice">
+        <input
+          id={teacherId}
+          type="checkbox"
+          checked={teacher}
+          aria-describedby={`${teacherId}-hint`}
+          // Ticking it is asked again in the dialog: the account could never be changed back.
+          onChange={(event) => (event.target.checked ? setAskingTeacher(true) : setTeacher(false))}
+        />
+        <label htmlFor={teacherId}>{t('teacher.sign_up_choice')}</label>
+        <p id={`${teacherId}-hint`} className="field__hint">
+          {t('teacher.sign_up_hint')}
+        </p>
+      </div>
+      <BecomeTeacherDialog
+        open={askingTeacher}
+        onConfirm={() => {
+          setTeacher(true);
+          setAskingTeacher(false);
+        }}
+        onCancel={() => setAskingTeacher(false)}
       />
       <SubmitButton label={t('auth.register_submit')} sending={form.sending} />
     </form>

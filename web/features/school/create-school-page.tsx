@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SCHOOL_CREATOR_ROLES } from '../../../domain/school/rules.ts';
+import { becomeTeacherProblem } from '../../../domain/user/rules.ts';
+import { BecomeTeacherButton } from '../../components/become-teacher/become-teacher-button.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { schoolPaths } from '../../shared/paths/school-paths.ts';
 import { adoptReissuedToken } from '../../shared/session/session.ts';
@@ -37,6 +39,12 @@ export function CreateSchoolPage() {
               navigate(schoolPaths.manage(created.slug, 'settings'));
             }}
           />
+        ) : becomeTeacherProblem(session.claims.role) === null ? (
+          // Not a dead end: the page's own way to become a teacher; the token's new role then opens the form.
+          <>
+            <p className="school-card__status">{t('school.create_become_teacher')}</p>
+            <BecomeTeacherButton />
+          </>
         ) : (
           <p role="alert">{t('school.create_not_teacher')}</p>
         )}

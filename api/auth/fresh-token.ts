@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../../projections/users/index.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { signAccessToken, verifyAccessToken } from '../../auth/access-tokens.ts';
-import { schoolClaimsOf } from '../../auth/school-claims.ts';
-import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../projections/users/index.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { ApiError } from '../errors.ts';
+import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
+import { schoolClaimsOf } from './school-claims.ts';
 
 /**
  * A new access token for the same session, whose `school_id` and `schools[]` say what just changed
