@@ -25,10 +25,13 @@ export async function startAssignmentPlay(
     /** Whether the student is signed in with a Feide account (a Feide-only assignment, spec §6). */
     feide: boolean;
     /** The play to start, built with the assignment's frozen options. */
-    play: (assignment: AssignmentCreated['data']) => Omit<PlayStarted['data'], 'assignmentId'>;
+    play: (assignment: AssignmentCreated['data']) => Omit<PlayStarted['data'], 'assignmentId' | 'earnsCoins'>;
+    /** Claims the play's coins (commands/play/claim-coins.ts); asked once, only for an attempt allowed. */
+    earnsCoins: () => Promise<boolean>;
   },
   origin: CommandOrigin,
 ): Promise<{ started: PlayStarted['data']; last: LogPosition }> {
+  let earnsCoins: boolean | undefined;
   for (let attempt = 1; ; attempt++) {
     const streamName = assignmentStreamName(input.assignmentId);
     const { state, version } = await loadStream(deps, streamName, assignmentDecider);
@@ -37,15 +40,18 @@ export async function startAssignmentPlay(
     const data = { ...input.play(state.created), assignmentId: input.assignmentId };
     const at = deps.clock.now().toISOString();
     // The play first: it tidies the name, and the attempt counts for the name as it will be shown.
-    const playEvents = decidePlay({ type: 'StartPlay', data }, initialPlayState);
-    const started = playEvents[0]!.data as PlayStarted['data'];
+    const tidied = decidePlay({ type: 'StartPlay', data }, initialPlayState)[0]!.data as PlayStarted['data'];
     const counted = decideAssignment(
       {
         type: 'StartAssignmentAttempt',
-        data: { playId: data.playId, player: started.player, feide: input.feide, at },
+        data: { playId: data.playId, player: tidied.player, feide: input.feide, at },
       },
       state,
     );
+    // Only an attempt the assignment allows claims the day's coins, so a refused one costs the student none.
+    earnsCoins ??= await input.earnsCoins();
+    const playEvents = decidePlay({ type: 'StartPlay', data: { ...data, earnsCoins } }, initialPlayState);
+    const started = playEvents[0]!.data as PlayStarted['data'];
     try {
       const appended = await deps.store.append(
         [

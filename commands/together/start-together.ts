@@ -7,6 +7,7 @@ import { type CommandDeps, type CommandOrigin, metadataFor } from '../command-co
 import { ConcurrencyError } from '../event-store/errors.ts';
 import type { StreamAppend } from '../event-store/event-store.ts';
 import { loadStream } from '../handle-command.ts';
+import { claimCoins } from '../play/claim-coins.ts';
 import { togetherDecider } from './together-decider.ts';
 
 const MAX_ATTEMPTS = 3;
@@ -22,14 +23,27 @@ export async function startTogether(
   togetherId: string,
   command: Omit<StartTogether['data'], 'playIds'>,
   origin: CommandOrigin,
+  /** The quiz's owner, who earns no coins playing it (domain/play/coins.ts). */
+  quizOwnerId: string | null,
 ) {
   const streamName = togetherStreamName(togetherId);
+  // Each signed-in member claims the day's coins once, even when a late joiner makes the start decide again.
+  const earnsCoinsByMember = new Map<string, boolean>();
   for (let attempt = 1; ; attempt++) {
     const { state, version } = await loadStream(deps, streamName, togetherDecider);
     const playIds = Array.from({ length: TOGETHER_MAX_MEMBERS }, () => deps.random.uuid());
     const events = togetherDecider.decide({ type: 'StartTogether', data: { ...command, playIds } }, state);
     const started = events[0] as TogetherStarted;
     if (state.phase === 'absent') throw new Error('unreachable: the decider refuses an absent group');
+    for (const { memberId, playId } of started.data.plays) {
+      if (earnsCoinsByMember.has(memberId)) continue;
+      const { userId } = state.members.find((m) => m.memberId === memberId)!;
+      const claim = { playId, userId, quizOwnerId, quizId: state.created.quizId, retryOf: null };
+      earnsCoinsByMember.set(
+        memberId,
+        await claimCoins(deps, { ...claim, startedAt: started.data.startedAt }, origin),
+      );
+    }
     const plays: StreamAppend[] = started.data.plays.map(({ memberId, playId }) => {
       const member = state.members.find((m) => m.memberId === memberId)!;
       const playStarted = decidePlay(
@@ -46,6 +60,7 @@ export async function startTogether(
             ...(started.data.customMessage ? { customMessage: started.data.customMessage } : {}),
             player: { userId: member.userId, name: member.name },
             retryOf: null,
+            earnsCoins: earnsCoinsByMember.get(memberId)!,
             togetherId,
             assignmentId: null,
             startedAt: started.data.startedAt,

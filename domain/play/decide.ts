@@ -131,7 +131,8 @@ function answer(command: SubmitPlayAnswer, state: Started): PlayEvent[] {
     receivedAt: Math.min(received, shown.closesAt === null ? received : Date.parse(shown.closesAt)),
     speedScoring: state.started.settings.speedScoring,
   });
-  const earnsCoins = verdict.correct && isScored(question) && state.started.retryOf === null;
+  const { retryOf, earnsCoins: playEarns } = state.started;
+  const earnsCoins = verdict.correct && isScored(question) && retryOf === null && playEarns !== false;
   return [
     {
       type: 'PlayAnswerSubmitted',

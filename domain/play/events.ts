@@ -44,6 +44,11 @@ export type PlayStarted = DomainEvent<
     togetherId: string | null;
     /** The homework this play belongs to (domain/assignment), or null for a free play. */
     assignmentId: string | null;
+    /**
+     * Whether its correct answers earn coins (domain/play/coins.ts), decided at the start; plays from
+     * before the rule lack it and earned under the old one (every first play did).
+     */
+    earnsCoins?: boolean;
     startedAt: string;
   }
 >;

@@ -2,8 +2,9 @@ import { isScoredQuestion, type QuizQuestion } from '../question-types/registry.
 import type { PlayState } from './events.ts';
 
 /**
- * A correct answer earns one coin (spec §3 player state "coin total"). Coins are decided when the answer
- * is taken and frozen in its event; a retry earns none, so retrying known questions cannot farm coins.
+ * A correct answer earns one coin (spec §3 player state "coin total") in a play that earns (coins.ts: a
+ * signed-in player's first play of someone else's quiz that day; never a retry). Coins are decided when
+ * the answer is taken and frozen in its event.
  */
 export const COINS_PER_CORRECT = 1;
 

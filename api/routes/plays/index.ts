@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { startAssignmentPlay } from '../../../commands/assignment/start-assignment-play.ts';
+import { claimCoins } from '../../../commands/play/claim-coins.ts';
+import { checkPlayerName } from '../../../domain/game/rules.ts';
 import { type PlayCommand, playerKeyOf } from '../../../domain/play/decide.ts';
 import type { PlayState } from '../../../domain/play/events.ts';
 import { wrongQuestions } from '../../../domain/play/rules.ts';
@@ -88,6 +90,15 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const playId = deps.random.uuid();
       const player = { userId: request.user?.id ?? null, name };
       const startedAt = deps.clock.now().toISOString();
+      // A name the play would refuse must not spend the player's coins of the day (claimCoins).
+      const named = checkPlayerName(name);
+      if ('problem' in named) throw new DomainError(named.problem);
+      const earnsCoins = (retryOf: string | null) =>
+        claimCoins(
+          deps,
+          { playId, userId: player.userId, quizOwnerId: quiz.owner_id, quizId: quiz.id, retryOf, startedAt },
+          originOf(request),
+        );
       let state: PlayState;
       if (retry_of) {
         // A retry is practice: it stays with the earlier play's assignment but is never a counted attempt.
@@ -107,6 +118,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
               playId,
               player,
               retryOf: retry_of.play_id,
+              earnsCoins: false,
               assignmentId: earlier.started.assignmentId,
               // A retry is one person's practice, outside any group.
               togetherId: null,
@@ -130,6 +142,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
               togetherId: null,
               startedAt,
             }),
+            earnsCoins: () => earnsCoins(null),
           },
           originOf(request),
         );
@@ -144,6 +157,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
               playId,
               player,
               retryOf: null,
+              earnsCoins: await earnsCoins(null),
               assignmentId: null,
               togetherId: null,
               startedAt,

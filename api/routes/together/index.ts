@@ -197,6 +197,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
           ...(customMessage ? { customMessage } : {}),
         },
         originOf(request),
+        quiz.owner_id,
       );
       await settled(last);
       const view = await readTogetherView(deps.db, togetherId);

@@ -296,25 +296,62 @@ describe.each(postgresBackends())('playing a quiz alone ($name PostgreSQL)', (ba
       phase = next.json().data.play.phase;
     }
     expect(phase).toBe('finished');
-    const again = (await call('POST', '/api/plays', { code, name: 'Collector' }, player.headers)).json().data;
-    await call('POST', `/api/plays/${again.play.playId}/next`, {}, player.headers);
-    await call(
-      'POST',
-      `/api/plays/${again.play.playId}/answer`,
-      { index: 0, answer: { kind: 'choice', answerIds: ['oslo'] }, submission_id: 'coin-again' },
-      player.headers,
-    );
-    for (let step = 0; step < 30 && phase !== 'summary-read'; step++) {
-      const next = await call('POST', `/api/plays/${again.play.playId}/next`, {}, player.headers);
-      if (next.json().data.play.phase === 'finished') phase = 'summary-read';
-    }
+
+    // The same quiz again the same day is practice: a right answer earns no coin.
+    const again = await playOnceRight(player.headers, 'coin-again');
+    expect(again.earned).toBe(0);
+    // The next day's first play earns again; the summary counts the run just finished without waiting.
+    clock.advance(24 * 60 * 60 * 1000);
+    const nextDayHeaders = await signIn(player.email);
+    const nextDay = await playOnceRight(nextDayHeaders, 'coin-next-day');
+    expect(nextDay.earned).toBe(1);
     const total = await call(
       'GET',
-      `/api/users/coin?after_play=${again.play.playId}`,
+      `/api/users/coin?after_play=${nextDay.playId}`,
       undefined,
-      player.headers,
+      nextDayHeaders,
     );
     expect(total.json().data).toEqual({ total_coin: 2 });
+  });
+
+  /** A new session for an account whose sign-up token the test's clock has left behind. */
+  async function signIn(email: string) {
+    const login = await call('POST', '/api/auth/login', { email, password: 'correct horse battery' });
+    return { authorization: `Bearer ${login.json().data.token}` };
+  }
+
+  /** Starts a play, answers its first question right, plays to the end; the coins that answer earned. */
+  async function playOnceRight(headers: Record<string, string>, submissionId: string) {
+    const started = await call('POST', '/api/plays', { code, name: 'Collector' }, headers);
+    const { playId } = started.json().data.play;
+    await call('POST', `/api/plays/${playId}/next`, {}, headers);
+    const answered = await call(
+      'POST',
+      `/api/plays/${playId}/answer`,
+      { index: 0, answer: { kind: 'choice', answerIds: ['oslo'] }, submission_id: submissionId },
+      headers,
+    );
+    const earned: number = answered.json().data.play.outcome.coins;
+    let phase = '';
+    for (let step = 0; step < 30 && phase !== 'finished'; step++) {
+      phase = (await call('POST', `/api/plays/${playId}/next`, {}, headers)).json().data.play.phase;
+    }
+    return { playId, earned };
+  }
+
+  it("pays a day's coins to one play only, however many start at once, and none to the quiz's owner", async () => {
+    const player = await signUp(t.app, 'Coin Farmer');
+    const plays = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => playOnceRight(player.headers, `farm-${i}`)),
+    );
+    expect(plays.map((play) => play.earned).sort()).toEqual([0, 0, 0, 0, 0, 1]);
+    await vi.waitFor(async () =>
+      expect((await call('GET', '/api/users/coin', undefined, player.headers)).json().data).toEqual({
+        total_coin: 1,
+      }),
+    );
+
+    expect((await playOnceRight(await signIn(owner.email), 'own-quiz')).earned).toBe(0);
   });
 
   it('never sent an answer key before its question was answered', () => {

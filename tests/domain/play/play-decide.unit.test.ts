@@ -116,6 +116,13 @@ describe('answering', () => {
     });
   });
 
+  it("pays no coin in a play that does not earn (a replay the same day, or the player's own quiz)", () => {
+    const practice = [started({ earnsCoins: false }), shown(0, 0, 20)];
+    expect(when(practice, choose(0, ['a'], 10))[0]).toMatchObject({
+      data: { correct: true, points: 750, coins: 0 },
+    });
+  });
+
   it('takes a resend of the same answer as the same answer, and refuses a second one', () => {
     const answered = [...open, ...when(open, choose(0, ['a'], 1))];
     expect(when(answered, choose(0, ['a'], 2))).toEqual([]);
