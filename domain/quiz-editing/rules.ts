@@ -73,6 +73,16 @@ export function moveHere(state: EditingState, me: EditorTab): EditingState {
   return { ...now, editor: me, request: now.request?.tabId === me.tabId ? null : now.request };
 }
 
+/**
+ * A tab opening the editor. The same person's other tab gives way at once: they moved here, or that
+ * tab went with a browser that closed without saying so (its release never came) and would otherwise
+ * keep them out of their own quiz until it went silent. Anyone else's tab is treated as a call-in.
+ */
+export function openHere(state: EditingState, me: EditorTab): EditingState {
+  const now = current(state, me.seenAt);
+  return now.editor !== null && now.editor.userId === me.userId ? moveHere(now, me) : callIn(now, me);
+}
+
 /** Asks the editor to hand over. One request at a time: a second person waits for the first to be answered. */
 export function requestHandover(state: EditingState, me: EditorTab): EditingState {
   const now = current(state, me.seenAt);

@@ -103,6 +103,19 @@ describe.each(postgresBackends())('one editor at a time ($name PostgreSQL)', (ba
     );
   });
 
+  it('gives the editor at once to the owner opening it again (a closed browser never said it left)', async () => {
+    const reopened = randomUUID();
+    expect((await call('/open', owner.headers, { tab_id: reopened })).json().data.role).toBe('editor');
+    // Someone else opening it is told who edits, as by a call-in.
+    expect((await call('/open', admin.headers, { tab_id: adminTab })).json().data).toMatchObject({
+      role: 'other_person',
+      editor_name: 'Owner Olga',
+    });
+    expect((await call('/move-here', owner.headers, { tab_id: ownerOtherTab })).json().data.role).toBe(
+      'editor',
+    );
+  });
+
   it('hands over on request once the editor accepts; a rejection keeps it', async () => {
     const asked = await call('/handover', admin.headers, { tab_id: adminTab });
     expect(asked.json().data.request).toEqual({ name: 'Admin Arne', mine: true });

@@ -9,6 +9,7 @@ import {
   mayWrite,
   moveHere,
   nobodyEditing,
+  openHere,
   requestHandover,
   SILENCE_MS,
   seenBy,
@@ -50,6 +51,18 @@ describe('one editor at a time', () => {
     const state = leave(callIn(nobodyEditing, anna), 'a1', 1);
     expect(state.editor).toBeNull();
     expect(callIn(state, bo).editor?.tabId).toBe('b1');
+  });
+
+  it('gives the editor at once to the same person opening it again, as after a browser closed without leaving', () => {
+    // Anna's browser closed a moment after its last call-in; the release never came.
+    const state = callIn(nobodyEditing, at(anna, 1_000));
+    const reopened = openHere(state, at(annaPhone, 2_000));
+    expect(seenBy(reopened, annaPhone, 2_000).role).toBe('editor');
+    // Her old tab, were it still open, would be told she edits elsewhere.
+    expect(seenBy(reopened, anna, 2_000).role).toBe('same_person_elsewhere');
+    // Someone else opening it only calls in: they see who edits.
+    expect(seenBy(openHere(state, at(bo, 2_000)), bo, 2_000).role).toBe('other_person');
+    expect(openHere(nobodyEditing, bo).editor?.tabId).toBe('b1');
   });
 
   it('lets the same person move to another tab or device without asking, but nobody else', () => {

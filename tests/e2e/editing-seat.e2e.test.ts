@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../api/database/connect.ts';
 import { handleUserCommand } from '../../commands/accounts/user-decider.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
@@ -46,6 +46,13 @@ async function makeSuperAdmin(userId: string) {
 
 const editorShown = (page: Page) => page.getByRole('article', { name: 'Question 1' }).waitFor();
 const held = (page: Page) => page.getByTestId('editing-held');
+/** The seat's answer to the tab's first call-in (the editor's view waits for nothing else to show). */
+const seatAnswer = async (page: Page) => {
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/editing(\/open)?$/.test(r.url()),
+  );
+  return ((await response.json()) as { data: { role: string } }).data;
+};
 
 describe('one editor at a time', () => {
   it('moves between tabs, hands over on request, and frees the editor when its tab closes', async () => {
@@ -63,13 +70,15 @@ describe('one editor at a time', () => {
     await owner.goto(editPath);
     await editorShown(owner);
 
-    // The owner's second tab: no need to ask oneself.
+    // The owner's second tab: opening the editor there moves there, with no need to ask oneself.
     const ownerTab2 = await ownerContext.newPage();
     await ownerTab2.goto(editPath);
-    await held(ownerTab2).getByText('You are editing this quiz in another tab').waitFor();
-    await ownerTab2.getByRole('button', { name: 'Edit here instead' }).click();
     await editorShown(ownerTab2);
     await held(owner).getByText('You are editing this quiz in another tab').waitFor();
+    // And back, by a button in the first tab.
+    await owner.getByRole('button', { name: 'Edit here instead' }).click();
+    await editorShown(owner);
+    await held(ownerTab2).getByText('You are editing this quiz in another tab').waitFor();
     await ownerTab2.close({ runBeforeUnload: true });
     await editorShown(owner);
 
@@ -98,4 +107,37 @@ describe('one editor at a time', () => {
     await admin.close({ runBeforeUnload: true });
     await editorShown(owner);
   }, 90_000);
+
+  it('opens the editor at once for its owner after their whole browser closed without giving it up', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Closing Clara'));
+    const quizId = await quizReadyToHost(live.server.url, session.token, {
+      title: 'Closed in a hurry',
+      questions: NORWAY_QUESTIONS.slice(0, 1),
+    });
+    const editPath = at(`/my-quiz/edit/${quizId}`);
+
+    const before = await live.signedInContext(session);
+    // The browser goes as a whole: its tab's word that it leaves never reaches the server.
+    await before.route('**/editing/leave', (route) => route.abort());
+    const first = await before.newPage();
+    const seated = seatAnswer(first);
+    await first.goto(editPath);
+    expect((await seated).role).toBe('editor');
+    await editorShown(first);
+    await before.close();
+
+    // Well within the 30 s a silent tab keeps the editor.
+    const page = await (await live.signedInContext(session)).newPage();
+    const seatAnswered = seatAnswer(page);
+    await page.goto(editPath);
+    await seatAnswered;
+    await editorShown(page);
+    // Past the render of the seat's answer: the editor stays, with no "another tab" in its place.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await held(page).count()).toBe(0);
+    expect(await page.getByText('You are editing this quiz in another tab').count()).toBe(0);
+    await editorShown(page);
+  }, 60_000);
 });

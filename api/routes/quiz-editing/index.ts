@@ -10,6 +10,7 @@ import {
   leave,
   moveHere,
   nobodyEditing,
+  openHere,
   requestHandover,
   SILENCE_MS,
   seenBy,
@@ -102,6 +103,15 @@ export const quizEditingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     async (request) => {
       const tab = await editorTab(request, request.params.id, request.body.tab_id);
       return changeSeat(request.params.id, tab, (state) => callIn(state, tab));
+    },
+  );
+
+  app.post(
+    '/quizzes/:id/editing/open',
+    route("A tab opening the editor: as a call-in, but it takes the editor from the same person's other tab"),
+    async (request) => {
+      const tab = await editorTab(request, request.params.id, request.body.tab_id);
+      return changeSeat(request.params.id, tab, (state) => openHere(state, tab));
     },
   );
 

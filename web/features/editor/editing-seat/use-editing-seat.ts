@@ -9,12 +9,13 @@ export interface EditingSeat {
   view: EditingView | null;
   /** The last refused action's error code (e.g. someone else asked first). */
   error: string | null;
-  act(action: Exclude<SeatAction, '' | '/leave'>): void;
+  act(action: Exclude<SeatAction, '' | '/open' | '/leave'>): void;
   answer(accept: boolean): void;
 }
 
 /**
- * This tab's seat in a quiz's editor (one editor at a time): it calls in now, every heartbeat and
+ * This tab's seat in a quiz's editor (one editor at a time): it opens the editor now (taking it from
+ * the same person's other tab, which may be gone with a closed browser), calls in every heartbeat and
  * whenever the socket says the seat changed; it leaves when the page closes or the editor unmounts.
  */
 export function useEditingSeat(quizId: string | null): EditingSeat {
@@ -22,6 +23,8 @@ export function useEditingSeat(quizId: string | null): EditingSeat {
   const [view, setView] = useState<EditingView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
+  /** The quiz this tab has opened the editor of: only that first call-in takes it from the person's other tab. */
+  const opened = useRef<string | null>(null);
 
   /** Replies can cross; only the newest request's reply is shown. */
   const run = useCallback((call: () => Promise<EditingView>) => {
@@ -44,7 +47,11 @@ export function useEditingSeat(quizId: string | null): EditingSeat {
   useEffect(() => {
     if (!quizId) return;
     const callIn = () => run(() => seatCall(quizId, tabId, ''));
-    callIn();
+    if (opened.current === quizId) callIn();
+    else {
+      opened.current = quizId;
+      run(() => seatCall(quizId, tabId, '/open'));
+    }
     const timer = setInterval(callIn, heartbeat);
     const stopFollowing = tabSocket().follow(editingTopic(quizId), callIn);
     const leave = () => void seatCall(quizId, tabId, '/leave', true).catch(() => {});
