@@ -12,7 +12,15 @@ export const JoinLookupBody = Type.Object({
 export type JoinLookupBody = Type.Static<typeof JoinLookupBody>;
 
 export const JoinLookup = Type.Union([
-  Type.Object({ kind: Type.Literal('game'), pin: Type.String() }),
+  Type.Object({
+    kind: Type.Literal('game'),
+    pin: Type.String(),
+    /**
+     * Who the room lets in (spec §6): anyone, only the names of the quizmaster's list (never shown),
+     * or only Feide users. The join page offers to make a name up only where any name may come in.
+     */
+    admits: Type.Union([Type.Literal('anyone'), Type.Literal('whitelist'), Type.Literal('feide')]),
+  }),
   Type.Object({
     kind: Type.Literal('quiz'),
     code: Type.String(),

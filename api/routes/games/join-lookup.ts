@@ -34,7 +34,9 @@ export const joinLookupRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
   async function lookUp(code: string): Promise<JoinLookup | null> {
     if (isGamePin(code)) {
       const gameId = await deps.liveGames.gameIdForPin(code);
-      return gameId ? { kind: 'game', pin: code } : null;
+      const state = gameId ? (await deps.liveGames.get(gameId))?.state : undefined;
+      if (!state || state.phase === 'absent') return null;
+      return { kind: 'game', pin: code, admits: state.opened.admission?.kind ?? 'anyone' };
     }
     if (!isQuizCode(code)) return null;
     const quiz = await findQuizByCode(db, code);

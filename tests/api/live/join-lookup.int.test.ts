@@ -46,11 +46,23 @@ describe.each(postgresBackends())('the front page join box lookup ($name Postgre
     });
     const { pin } = opened.json().data as { pin: string };
     expect((await lookUp(`${pin.slice(0, 3)} ${pin.slice(3)}`)).json()).toEqual({
-      data: { kind: 'game', pin },
+      data: { kind: 'game', pin, admits: 'anyone' },
     });
     await expect
       .poll(async () => (await lookUp(code)).json().data.waiting_pin, { timeout: 10_000 })
       .toBe(pin);
+  });
+
+  it('says whom a room admits, so a phone does not offer to make up a name a list would refuse', async () => {
+    const quizId = await liveQuiz(t.app, host.headers);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: host.headers,
+      payload: { quiz_id: quizId, admission: { kind: 'feide' } },
+    });
+    const { pin } = opened.json().data as { pin: string };
+    expect((await lookUp(pin)).json()).toEqual({ data: { kind: 'game', pin, admits: 'feide' } });
   });
 
   it('says nothing was found, and charges misses to the address like wrong PINs', async () => {

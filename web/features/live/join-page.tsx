@@ -17,6 +17,7 @@ import { pinFromSearch } from './live-paths.ts';
 import { readPlayerSession, readRemovedNote } from './live-storage.ts';
 import { BusyNote, PatternEntry } from './lobby-join.tsx';
 import { suggestName } from './name-ideas.ts';
+import { useOffersMadeUpNames } from './use-offers-made-up-names.ts';
 import '../../components/live-screens/live.css';
 
 /** Errors about the name go under the name; about the PIN, under the PIN; the rest above the form. */
@@ -53,6 +54,7 @@ export function JoinPage() {
   // Removed from the game behind this PIN: said before the person types a name (the server refuses anyway).
   const [removedFrom] = useState(() => readRemovedNote(liveStorage()));
   const pinPrefilled = useRef(isGamePin(pin));
+  const offerNames = useOffersMadeUpNames(pin);
 
   const [step, setStep] = useState<'details' | 'pattern'>('details');
   const [waiting, setWaiting] = useState(false);
@@ -188,31 +190,33 @@ export function JoinPage() {
           enterKeyHint="go"
           autoFocus={pinPrefilled.current}
         />
-        <button
-          type="button"
-          className="button button--live-outline button--live-small join-form__suggest"
-          onClick={() => {
-            setName(suggestName(i18n.language, name));
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect
-              x="3"
-              y="3"
-              width="18"
-              height="18"
-              rx="4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="8" cy="8" r="1.6" fill="currentColor" />
-            <circle cx="12" cy="12" r="1.6" fill="currentColor" />
-            <circle cx="16" cy="16" r="1.6" fill="currentColor" />
-          </svg>
-          {t('live.suggest_name')}
-        </button>
+        {offerNames ? (
+          <button
+            type="button"
+            className="button button--live-outline button--live-small join-form__suggest"
+            onClick={() => {
+              setName(suggestName(i18n.language, name));
+              setErrors((current) => ({ ...current, name: undefined }));
+            }}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <rect
+                x="3"
+                y="3"
+                width="18"
+                height="18"
+                rx="4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+              <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+              <circle cx="16" cy="16" r="1.6" fill="currentColor" />
+            </svg>
+            {t('live.suggest_name')}
+          </button>
+        ) : null}
         <button type="submit" className="button button--accent button--live-block" disabled={sending}>
           {sending ? t('live.joining') : t('live.join_button')}
         </button>

@@ -10,6 +10,7 @@ import { playPaths } from '../../shared/paths/play-paths.ts';
 import { togetherPaths } from '../../shared/paths/together-paths.ts';
 import { createTogether } from '../../shared/together/together-api.ts';
 import { QuizHomework } from './quiz-homework.tsx';
+import '../../components/creator-controls.css';
 
 type FoundQuiz = Extract<JoinLookup, { kind: 'quiz' }>;
 
@@ -56,7 +57,7 @@ export function QuizCodePage() {
       <QuizHomework code={quiz.code} assignments={quiz.assignments} />
       <Link
         to={playPaths.start(quiz.code)}
-        className="button button--accent"
+        className="button creator-button--on-red"
         data-testid="quiz-code-play-alone"
       >
         {t('play.play_alone')}

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiError } from '../../http/api-error.ts';
 import { myQuizPath } from '../../shared/paths/my-quiz-paths.ts';
+import { schoolPaths } from '../../shared/paths/school-paths.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { AddPersonForm } from './add-person-form.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';
@@ -15,7 +16,10 @@ import { fetchSharing } from './sharing-api.ts';
 import '../../components/creator-controls.css';
 import './sharing.css';
 
-/** `/my-quiz/share/{id}`: the owner shares the quiz with people by e-mail, and by a link. */
+/**
+ * `/my-quiz/share/{id}`: the owner shares the quiz with people by e-mail, by a link, and (for a
+ * teacher in a school) to the school library, whose page this only links to.
+ */
 export function ShareSettingsPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -65,6 +69,23 @@ export function ShareSettingsPage() {
         </h2>
         <ShareLinkPanel view={view} onChanged={setView} />
       </section>
+      {session.status === 'signed-in' && session.claims.schoolId !== null ? (
+        <section className="surface sharing-section" aria-labelledby="sharing-library">
+          <h2 id="sharing-library" className="sharing-section__heading">
+            {t('sharing.library_heading')}
+          </h2>
+          <p className="sharing-section__lead">{t('sharing.library_lead')}</p>
+          <div>
+            <Link
+              to={schoolPaths.shareToSchool(view.quiz_id)}
+              className="button button--accent"
+              data-testid="sharing-to-school"
+            >
+              {t('library.share_button')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }
