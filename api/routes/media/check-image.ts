@@ -1,12 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import { decodedPixels } from '../../../commands/pictures/decoded-pixels.ts';
 import { IMAGE_TYPES } from '../../../domain/shared/upload-rules.ts';
 import { ApiError } from '../../errors.ts';
 
 /**
  * Judges an upload by its content, never by the name or type the browser
  * claims: the bytes must be one of the image formats we serve, and within
- * the size and dimension limits.
+ * the size and dimension limits, every frame of an animated one counted.
  */
 export async function checkImage(
   bytes: Buffer,
@@ -24,6 +25,13 @@ export async function checkImage(
     throw new ApiError(400, 'upload_invalid_type', 'The image cannot be read.');
   }
   if (!size.width || !size.height || size.width > limits.maxDimension || size.height > limits.maxDimension) {
+    throw new ApiError(400, 'upload_image_too_big', 'The image is too large in pixels.');
+  }
+  // Every frame is decoded (and shown): an animated picture's frames together may hold no more pixels
+  // than the largest still picture, or a 100 kB GIF of three 8192 × 8192 frames passes as one.
+  const pixels = await decodedPixels(bytes);
+  if (pixels === null) throw new ApiError(400, 'upload_invalid_type', 'The image cannot be read.');
+  if (pixels > limits.maxDimension * limits.maxDimension) {
     throw new ApiError(400, 'upload_image_too_big', 'The image is too large in pixels.');
   }
   return extension;
