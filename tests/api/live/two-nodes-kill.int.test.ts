@@ -22,8 +22,6 @@ const title =
     ? 'a game on two nodes survives its owner node being killed (kill -9)'
     : `a game on two nodes survives its owner node being killed (skipped: needs ${missing.join(' and ')})`;
 
-/** What the issue promises: the surviving node carries the game on within this long of the kill. */
-const TAKEOVER_BOUND_MS = 15_000;
 /** A phone resends an unacknowledged answer this often (web/features/live/live-session.ts). */
 const PHONE_RESEND_MS = 4_000;
 
@@ -256,11 +254,8 @@ describe.skipIf(missing.length > 0)(title, () => {
       (m) => m.type === 'game.room' && roomPhase(m) === 'question_closed' && roomIndex(m) === 0,
       60_000,
     );
-    const takeoverMs = Date.now() - killedAt;
+    // How soon that happens is measured by `npm run bench:takeover`, not asserted here (DESIGN §6).
     expect(closed.room, JSON.stringify(closed)).toMatchObject({ results: { answered: 4 } });
-    expect(takeoverMs, 'the surviving node carried the game on within 15 s').toBeLessThanOrEqual(
-      TAKEOVER_BOUND_MS,
-    );
 
     // And plays on: the next question, answered by everyone through the surviving node, then the end.
     expect(await screen.request({ type: 'game.control', gameId, action: 'next' })).toMatchObject({
