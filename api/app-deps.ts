@@ -13,8 +13,11 @@ import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import type { ProjectionStalls } from '../projections/stalls.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
+import type { UploadSettings } from './config.ts';
+import type { MediaDisk } from './monitoring/media-disk.ts';
 import type { AccountLimits } from './rate-limit/account-limits.ts';
 import type { JoinLimits } from './rate-limit/join-limits.ts';
+import type { UploadLimits } from './rate-limit/upload-limits.ts';
 import type { Secrets } from './secrets.ts';
 
 /** What the HTTP and websocket layers are given by start.ts (or a test). */
@@ -36,6 +39,11 @@ export interface AppDeps extends AccountsDeps {
   /** Uploaded files, and the folder they are served from at /media/. */
   media: MediaStore;
   mediaDir: string;
+  /** What one account may store and how fast, and the free space uploads leave (issue 28 item 10). */
+  uploadSettings: UploadSettings;
+  uploadLimits: UploadLimits;
+  /** How full the media folder's disk is (uploads stop, and health warns, when it runs low). */
+  mediaDisk: MediaDisk;
   /** Tracks for music questions from the configured provider, or "not available". */
   musicSearch: MusicSearch;
   /** Pictures from the configured provider (spec images/search and images/keep), or "not available". */

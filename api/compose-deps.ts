@@ -32,13 +32,15 @@ import type { AppDeps } from './app-deps.ts';
 import { OidcProviders } from './auth/oidc/providers.ts';
 import type { OidcSettings } from './auth/oidc/settings.ts';
 import { altchaCaptcha } from './captcha/altcha-captcha.ts';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_UPLOAD_SETTINGS, type UploadSettings } from './config.ts';
+import { type MediaDisk, statfsMediaDisk } from './monitoring/media-disk.ts';
 import { timedAppends } from './monitoring/timed-appends.ts';
 import { projectionLog } from './projection-log.ts';
 import { accountLimits } from './rate-limit/account-limits.ts';
 import type { CounterStore } from './rate-limit/counter-store.ts';
 import { joinLimits } from './rate-limit/join-limits.ts';
 import { type BucketStore, memoryBucketStore } from './rate-limit/token-bucket.ts';
+import { uploadLimits } from './rate-limit/upload-limits.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface Parts {
@@ -71,6 +73,10 @@ export interface Parts {
   maxPlayersPerGame: number;
   /** Folder uploads are stored in and served from (/media/). */
   mediaDir: string;
+  /** Quota and pace of uploads per account, and the free space kept; the defaults when absent. */
+  uploadSettings?: UploadSettings;
+  /** How full the media folder's disk is; `statfs` on `mediaDir` when absent (tests put in their own). */
+  mediaDisk?: MediaDisk;
   captchaMaxNumber: number;
   /** Music search for music questions (`musicSearchFor`); not available when absent. */
   musicSearch?: MusicSearch;
@@ -86,6 +92,8 @@ export interface Parts {
 export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
   const vault = new PersonalDataVault(parts.db, parts.secrets.vaultMasterKey);
   const store = new ContentSharingEventStore(new SealingEventStore(timedAppends(parts.store), vault));
+  const buckets = parts.buckets ?? memoryBucketStore();
+  const uploadSettings = parts.uploadSettings ?? DEFAULT_UPLOAD_SETTINGS;
   const deps: AppDeps = {
     ...parts,
     store,
@@ -108,7 +116,10 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     plays: new PlayRunner({ store, clock: parts.clock, random: parts.random }),
     vault,
     limits: accountLimits(parts.counters, parts.clock),
-    joinLimits: joinLimits(parts.buckets ?? memoryBucketStore(), parts.clock),
+    joinLimits: joinLimits(buckets, parts.clock),
+    uploadSettings,
+    uploadLimits: uploadLimits(buckets, parts.clock, uploadSettings),
+    mediaDisk: parts.mediaDisk ?? statfsMediaDisk(parts.mediaDir),
     editingSeats: parts.editingSeats ?? inMemoryEditingSeats(),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
     projectionStalls: new ProjectionStalls(),

@@ -1,5 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
+import {
+  DISK_MIN_FREE_BYTES_DEFAULT,
+  DISK_MIN_FREE_PERCENT_DEFAULT,
+  UPLOAD_BURST_BYTES_DEFAULT,
+  UPLOAD_BURST_FILES_DEFAULT,
+  UPLOAD_BYTES_PER_MINUTE_DEFAULT,
+  UPLOAD_FILES_PER_MINUTE_DEFAULT,
+  UPLOAD_QUOTA_BYTES_DEFAULT,
+} from '../domain/media/rules.ts';
 import { type OidcSettings, readOidcSettings } from './auth/oidc/settings.ts';
 
 /**
@@ -7,6 +16,34 @@ import { type OidcSettings, readOidcSettings } from './auth/oidc/settings.ts';
  * held by some outgoing connection's local end (even a leftover one of our own), blocking the start.
  */
 export const DEFAULT_EMBEDDED_PG_PORT = 25432;
+
+const MB = 1024 * 1024;
+
+/** What one account may upload, and the free space uploads leave on the media folder's disk. */
+export interface UploadSettings {
+  /** Bytes an account may keep stored (KVISS_UPLOAD_QUOTA_MB; 500). */
+  quotaBytes: number;
+  /** Steady pace per account (KVISS_UPLOAD_MB_PER_MINUTE; 30) after a burst (KVISS_UPLOAD_BURST_MB; 60). */
+  bytesPerMinute: number;
+  burstBytes: number;
+  /** Files per account a minute (KVISS_UPLOAD_FILES_PER_MINUTE; 30) after a burst (KVISS_UPLOAD_BURST_FILES; 60). */
+  filesPerMinute: number;
+  burstFiles: number;
+  /** Uploads stop below this much free space (KVISS_DISK_MIN_FREE_MB; 1024) ... */
+  minFreeBytes: number;
+  /** ... or below this share of the disk (KVISS_DISK_MIN_FREE_PERCENT; 5), whichever is more. */
+  minFreePercent: number;
+}
+
+export const DEFAULT_UPLOAD_SETTINGS: UploadSettings = {
+  quotaBytes: UPLOAD_QUOTA_BYTES_DEFAULT,
+  bytesPerMinute: UPLOAD_BYTES_PER_MINUTE_DEFAULT,
+  burstBytes: UPLOAD_BURST_BYTES_DEFAULT,
+  filesPerMinute: UPLOAD_FILES_PER_MINUTE_DEFAULT,
+  burstFiles: UPLOAD_BURST_FILES_DEFAULT,
+  minFreeBytes: DISK_MIN_FREE_BYTES_DEFAULT,
+  minFreePercent: DISK_MIN_FREE_PERCENT_DEFAULT,
+};
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface Config {
@@ -43,6 +80,7 @@ export interface Config {
   captchaMaxNumber: number;
   /** Third-party sign-in providers (Google, Feide) with their OpenID Connect clients; unset ones are not offered. */
   oidc: OidcSettings;
+  uploads: UploadSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,6 +104,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPlayersPerGame: integer(env.KVISS_MAX_PLAYERS, 10_000),
     captchaMaxNumber: integer(env.KVISS_CAPTCHA_MAX_NUMBER, 50_000),
     oidc: readOidcSettings(env),
+    uploads: readUploadSettings(env),
+  };
+}
+
+function readUploadSettings(env: NodeJS.ProcessEnv): UploadSettings {
+  const d = DEFAULT_UPLOAD_SETTINGS;
+  const mb = (value: string | undefined, fallback: number) => integer(value, fallback / MB) * MB;
+  return {
+    quotaBytes: mb(env.KVISS_UPLOAD_QUOTA_MB, d.quotaBytes),
+    bytesPerMinute: mb(env.KVISS_UPLOAD_MB_PER_MINUTE, d.bytesPerMinute),
+    burstBytes: mb(env.KVISS_UPLOAD_BURST_MB, d.burstBytes),
+    filesPerMinute: integer(env.KVISS_UPLOAD_FILES_PER_MINUTE, d.filesPerMinute),
+    burstFiles: integer(env.KVISS_UPLOAD_BURST_FILES, d.burstFiles),
+    minFreeBytes: mb(env.KVISS_DISK_MIN_FREE_MB, d.minFreeBytes),
+    minFreePercent: integer(env.KVISS_DISK_MIN_FREE_PERCENT, d.minFreePercent),
   };
 }
 

@@ -87,6 +87,7 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   merge_report_locked: 409,
   library_already_listed: 409,
   library_entry_not_found: 404,
+  upload_quota_reached: 413,
 };
 
 /** English messages for logs and API users; the browser translates `code` itself. */
@@ -197,6 +198,7 @@ export const ERROR_MESSAGES: Record<string, string> = {
   upload_invalid_type: 'Only PNG, JPEG, GIF and WebP images.',
   upload_too_large: 'The file is too large.',
   upload_image_too_big: 'The image is too large in pixels.',
+  upload_quota_reached: "The account's upload storage is full (see details.quota_mb and details.used_mb).",
   login_wrong_password: 'That password is not right.',
   captcha_invalid: 'The captcha was not solved, or was used already.',
   text_invalid_characters: 'A field contains invisible, control or direction characters that cannot be used.',

@@ -78,6 +78,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     onLiveGameError: (error) => log.error({ err: error }, 'live game failed'),
     maxPlayersPerGame: config.maxPlayersPerGame,
     mediaDir: path.join(config.dataDir, 'media'),
+    uploadSettings: config.uploads,
     captchaMaxNumber: config.captchaMaxNumber,
     musicSearch: musicSearchFor(config),
     imageSearch: imageSearchFor(config),

@@ -30,6 +30,7 @@ import * as gameAnswers from './2026-11-25-0034-game-answers.ts';
 import * as togetherLook from './2026-11-25-0036-together-look.ts';
 import * as playContents from './2026-11-29-0037-play-contents.ts';
 import * as playAnswerOpens from './2026-11-29-0038-play-answer-opens.ts';
+import * as mediaUsage from './2026-12-07-0039-media-usage.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0036-together-look': togetherLook,
   '2026-11-29-0037-play-contents': playContents,
   '2026-11-29-0038-play-answer-opens': playAnswerOpens,
+  '2026-12-07-0039-media-usage': mediaUsage,
 };

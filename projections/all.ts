@@ -3,6 +3,7 @@ import { frontPageSettingProjection } from './front-page-setting/index.ts';
 import { gameReportsProjection } from './game-reports/index.ts';
 import { leaderboardsProjection } from './leaderboards/index.ts';
 import { libraryProjection } from './library/index.ts';
+import { mediaUsageProjection } from './media-usage/index.ts';
 import { mergeReportsProjection } from './merge-reports/index.ts';
 import { playReportsProjection } from './play-reports/index.ts';
 import type { Projection } from './projection.ts';
@@ -32,4 +33,5 @@ export const allProjections: readonly Projection[] = [
   whitelistsProjection,
   schoolsProjection,
   libraryProjection,
+  mediaUsageProjection,
 ];

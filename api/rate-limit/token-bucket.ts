@@ -21,8 +21,17 @@ export type BucketOperation = 'take' | 'peek' | 'charge';
 
 /** Where buckets live: one node's memory, or Redis when nodes share it (so the limit holds across nodes). */
 export interface BucketStore {
-  /** `nowMs` is the caller's clock, so tests move time instead of sleeping. */
-  apply(operation: BucketOperation, key: string, rule: BucketRule, nowMs: number): Promise<Taken>;
+  /**
+   * `nowMs` is the caller's clock, so tests move time instead of sleeping. `cost` is how many tokens
+   * the operation needs (1 unless a bucket counts e.g. bytes).
+   */
+  apply(
+    operation: BucketOperation,
+    key: string,
+    rule: BucketRule,
+    nowMs: number,
+    cost?: number,
+  ): Promise<Taken>;
 }
 
 /** "A burst of N, then R a second" for one kind of action, keyed by whatever identifies the actor (an address). */
@@ -39,9 +48,12 @@ export class TokenBucket {
     this.#clock = clock;
   }
 
-  /** One token, or a refusal with the wait until the next. */
-  take(id: string): Promise<Taken> {
-    return this.#apply('take', id);
+  /**
+   * One token (or `cost` tokens, for a bucket of bytes), or a refusal with the wait until there are
+   * enough. A cost above the capacity is never allowed.
+   */
+  take(id: string, cost = 1): Promise<Taken> {
+    return this.#apply('take', id, cost);
   }
 
   /**
@@ -57,8 +69,9 @@ export class TokenBucket {
     await this.#apply('charge', id);
   }
 
-  #apply(operation: BucketOperation, id: string): Promise<Taken> {
-    return this.#store.apply(operation, `${this.#name}:${id}`, this.#rule, this.#clock.now().getTime());
+  #apply(operation: BucketOperation, id: string, cost = 1): Promise<Taken> {
+    const key = `${this.#name}:${id}`;
+    return this.#store.apply(operation, key, this.#rule, this.#clock.now().getTime(), cost);
   }
 }
 
@@ -73,18 +86,19 @@ export function applyTo(
   operation: BucketOperation,
   rule: BucketRule,
   now: number,
+  cost = 1,
 ): { bucket: Bucket; taken: Taken } {
   const at = Math.max(now, bucket?.at ?? now);
   const elapsed = bucket ? Math.max(0, now - bucket.at) : 0;
   const tokens = bucket
     ? Math.min(rule.capacity, bucket.tokens + (elapsed / 1000) * rule.perSecond)
     : rule.capacity;
-  const wait = Math.ceil(((1 - tokens) * 1000) / rule.perSecond);
+  const wait = Math.ceil(((cost - tokens) * 1000) / rule.perSecond);
   if (operation === 'charge')
-    return { bucket: { tokens: tokens - 1, at }, taken: { allowed: true, retryAfterMs: 0 } };
-  if (tokens < 1) return { bucket: { tokens, at }, taken: { allowed: false, retryAfterMs: wait } };
+    return { bucket: { tokens: tokens - cost, at }, taken: { allowed: true, retryAfterMs: 0 } };
+  if (tokens < cost) return { bucket: { tokens, at }, taken: { allowed: false, retryAfterMs: wait } };
   return {
-    bucket: { tokens: operation === 'take' ? tokens - 1 : tokens, at },
+    bucket: { tokens: operation === 'take' ? tokens - cost : tokens, at },
     taken: { allowed: true, retryAfterMs: 0 },
   };
 }
@@ -93,13 +107,13 @@ export function applyTo(
 export function memoryBucketStore(): BucketStore {
   const buckets = new Map<string, { bucket: Bucket; rule: BucketRule }>();
   return {
-    async apply(operation, key, rule, now) {
+    async apply(operation, key, rule, now, cost = 1) {
       // A full bucket is the same as none: drop those now and then, so idle addresses do not pile up.
       if (buckets.size >= 10_000)
         for (const [k, kept] of buckets)
           if (applyTo(kept.bucket, 'peek', kept.rule, now).bucket.tokens >= kept.rule.capacity)
             buckets.delete(k);
-      const { bucket, taken } = applyTo(buckets.get(key)?.bucket, operation, rule, now);
+      const { bucket, taken } = applyTo(buckets.get(key)?.bucket, operation, rule, now, cost);
       buckets.set(key, { bucket, rule });
       return taken;
     },

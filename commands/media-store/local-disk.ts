@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from './port.ts';
 
@@ -22,14 +22,26 @@ export function localDiskMediaStore(root: string): MediaStore {
       return paths;
     },
     async read(relative) {
-      const file = path.resolve(root, relative);
-      // Only files under the media folder: a path from a quiz never reads anything else on disk.
-      if (!file.startsWith(path.resolve(root) + path.sep)) return null;
+      const file = inside(relative);
+      if (!file) return null;
       return readFile(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
         throw error;
       });
     },
+    async remove(relatives) {
+      await Promise.all(
+        relatives.map((relative) => {
+          const file = inside(relative);
+          return file ? rm(file, { force: true }) : undefined;
+        }),
+      );
+    },
+  };
+  // Only files under the media folder: a path from a quiz never reads or deletes anything else on disk.
+  const inside = (relative: string) => {
+    const file = path.resolve(root, relative);
+    return file.startsWith(path.resolve(root) + path.sep) ? file : null;
   };
   return store;
 }

@@ -26,4 +26,9 @@ export interface MediaStore {
    * there is no such file. For carrying a quiz's pictures in its export.
    */
   read(path: string): Promise<Buffer | null>;
+  /**
+   * Deletes files `put` or `putSet` just stored, by their paths relative to /media/, when the upload
+   * they belong to is refused after all (its account's quota was taken by an upload racing it).
+   */
+  remove(paths: readonly string[]): Promise<void>;
 }

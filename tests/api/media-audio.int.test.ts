@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
-import { signUp } from '../support/sign-up.ts';
+import { confirmedUser } from '../support/confirmed-user.ts';
+import type { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Two MPEG-1 layer III frame headers: enough for a content check to call it MP3. */
@@ -33,7 +34,7 @@ describe.each(postgresBackends())('sound clips for music questions ($name Postgr
   let user: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    user = await signUp(t.app, 'Music Teacher');
+    user = await confirmedUser(t, 'Music Teacher');
   });
   afterAll(async () => t?.close());
 

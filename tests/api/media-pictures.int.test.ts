@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageSearch } from '../../commands/image-search/port.ts';
 import { pictureSrc } from '../../domain/shared/picture.ts';
 import { postgresBackends } from '../support/backends.ts';
-import { signUp } from '../support/sign-up.ts';
+import { confirmedUser } from '../support/confirmed-user.ts';
+import type { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A photo-like picture: a gradient with noise, so it compresses like a real one rather than to nothing. */
@@ -34,7 +35,7 @@ describe.each(postgresBackends())(
     let user: Awaited<ReturnType<typeof signUp>>;
     beforeAll(async () => {
       t = await createTestApp(backend);
-      user = await signUp(t.app, 'Picture Person');
+      user = await confirmedUser(t, 'Picture Person');
     });
     afterAll(async () => t?.close());
 
@@ -118,7 +119,7 @@ describe.each(postgresBackends())('image search ($name PostgreSQL)', (backend) =
     let user: Awaited<ReturnType<typeof signUp>>;
     beforeAll(async () => {
       t = await createTestApp(backend);
-      user = await signUp(t.app, 'Picture Person');
+      user = await confirmedUser(t, 'Picture Person');
     });
     afterAll(async () => t?.close());
 
@@ -178,7 +179,7 @@ describe.each(postgresBackends())('image search ($name PostgreSQL)', (backend) =
     beforeAll(async () => {
       fjord = await photo(1200, 800, 'jpeg');
       t = await createTestApp(backend, { imageSearch: provider });
-      user = await signUp(t.app, 'Picture Person');
+      user = await confirmedUser(t, 'Picture Person');
     });
     afterAll(async () => t?.close());
 

@@ -3,22 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUIZ_LOOK } from '../../domain/quiz/look.ts';
 import { postgresBackends } from '../support/backends.ts';
 import { captchaFor } from '../support/captcha.ts';
+import { confirmedUser } from '../support/confirmed-user.ts';
 import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { tinyMovie } from '../support/tiny-movie.ts';
 
-/** An ISO base media file's first box (`ftyp`) with the given major brand: what a content check reads. */
-function ftyp(brand: string): Buffer {
-  const box = Buffer.alloc(32);
-  box.writeUInt32BE(32, 0);
-  box.write('ftyp', 4);
-  box.write(brand, 8);
-  box.writeUInt32BE(0x200, 12);
-  box.write(brand, 16);
-  box.write('mp41', 20);
-  return Buffer.concat([box, Buffer.alloc(2048)]);
-}
-const tinyMp4 = ftyp('isom');
-const tinyMov = ftyp('qt  ');
+const tinyMp4 = tinyMovie('isom');
+const tinyMov = tinyMovie('qt  ');
 
 function form(bytes: Buffer, name: string, type: string) {
   const data = new FormData();
@@ -32,7 +23,7 @@ describe.each(postgresBackends())('videos and the quiz look ($name PostgreSQL)',
   let quizId: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    owner = await signUp(t.app, 'Video Teacher');
+    owner = await confirmedUser(t, 'Video Teacher');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/quizzes/create',
@@ -90,8 +81,8 @@ describe.each(postgresBackends())('videos and the quiz look ($name PostgreSQL)',
   });
 
   it('takes a video larger than a picture may be, and refuses one over 10 MB', async () => {
-    expect((await upload(Buffer.concat([tinyMp4, Buffer.alloc(6 * 1024 * 1024)]))).statusCode).toBe(201);
-    const tooBig = await upload(Buffer.concat([tinyMp4, Buffer.alloc(10 * 1024 * 1024)]));
+    expect((await upload(tinyMovie('isom', 3 * 1024 * 1024))).statusCode).toBe(201);
+    const tooBig = await upload(tinyMovie('isom', 5 * 1024 * 1024 + 1));
     expect([tooBig.statusCode, tooBig.json().error.code]).toEqual([413, 'upload_too_large']);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
-import { signUp } from '../support/sign-up.ts';
+import { confirmedUser } from '../support/confirmed-user.ts';
+import type { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const tinyPng = Buffer.from(
@@ -29,7 +30,7 @@ describe.each(postgresBackends())('uploads, checked by content ($name PostgreSQL
   let user: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    user = await signUp(t.app, 'Picture Person');
+    user = await confirmedUser(t, 'Picture Person');
   });
   afterAll(async () => t?.close());
 

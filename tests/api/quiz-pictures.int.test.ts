@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
 import { captchaFor } from '../support/captcha.ts';
-import { signUp } from '../support/sign-up.ts';
+import { confirmedUser } from '../support/confirmed-user.ts';
+import type { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(postgresBackends())(
@@ -14,7 +15,7 @@ describe.each(postgresBackends())(
     let uploaded: { upload_path: string; image_original: string; image_placeholder: string };
     beforeAll(async () => {
       t = await createTestApp(backend);
-      owner = await signUp(t.app, 'Quiz Owner');
+      owner = await confirmedUser(t, 'Quiz Owner');
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/quizzes/create',

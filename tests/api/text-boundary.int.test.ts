@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../support/backends.ts';
 import { captchaFor } from '../support/captcha.ts';
-import { signUp } from '../support/sign-up.ts';
+import { confirmedUser } from '../support/confirmed-user.ts';
+import type { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(postgresBackends())('one text rule at the HTTP boundary ($name PostgreSQL)', (backend) => {
@@ -11,7 +12,7 @@ describe.each(postgresBackends())('one text rule at the HTTP boundary ($name Pos
   let owner: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    owner = await signUp(t.app);
+    owner = await confirmedUser(t, 'Quiz Master');
   });
   afterAll(async () => t?.close());
 

@@ -9,15 +9,17 @@ import { findUserById } from '../../projections/users/index.ts';
 import { libraryQuiz, listing } from '../api/library/library-support.ts';
 import { schoolForm } from '../api/schools/school-support.ts';
 import { postgresBackends } from '../support/backends.ts';
+import { confirmEmailOf } from '../support/confirmed-user.ts';
 import { gameSocket } from '../support/game-socket.ts';
 import { liveQuiz } from '../support/live-quiz.ts';
 import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { tinyMovie } from '../support/tiny-movie.ts';
 
 /*
  * Rebuilds stay exact (issue 14): a realistic log (accounts, quiz edits, a live game played over the
  * socket, generated live games and a large one, plays alone, homework attempts, whitelists made,
- * edited, copied and deleted) is projected by the running server, every read model is read, then every
+ * edited, copied and deleted, uploads) is projected by the running server, every read model is read, then every
  * projection is rebuilt from zero as `npm run projections:rebuild` does, and every row must come back
  * the same. The tables come from projections/all.ts, so a new read model is covered by being added there.
  */
@@ -137,6 +139,19 @@ describe.each(postgresBackends())('rebuilding every read model ($name PostgreSQL
       listing(libraryQuizId, science.subject_id, { show_school_country_list: true }),
     );
     await call('PUT', '/quizzes/update', { _id: libraryQuizId, title: 'Photosynthesis, revised' });
+    // Two videos uploaded once the teacher's address is confirmed: the account's upload ledger.
+    await confirmEmailOf(t, teacher.userId);
+    for (const clip of [tinyMovie(), tinyMovie('qt  ')]) {
+      const payload = new FormData();
+      payload.append('file', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/upload-video',
+        headers: teacher.headers,
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    }
 
     await generateLog(
       t.store,

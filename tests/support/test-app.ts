@@ -5,9 +5,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OidcSettings } from '../../api/auth/oidc/settings.ts';
 import { composeDeps } from '../../api/compose-deps.ts';
+import type { UploadSettings } from '../../api/config.ts';
 import { createFastify } from '../../api/create-fastify.ts';
 import { connect } from '../../api/database/connect.ts';
 import { publishChanges } from '../../api/gateway/publish-changes.ts';
+import type { MediaDisk } from '../../api/monitoring/media-disk.ts';
 import { memoryCounterStore } from '../../api/rate-limit/counter-store.ts';
 import type { BucketStore } from '../../api/rate-limit/token-bucket.ts';
 import { deriveSecrets, type Secrets } from '../../api/secrets.ts';
@@ -69,6 +71,10 @@ export interface TestAppOptions {
   oidcSettings?: OidcSettings;
   /** Live-game leases; share one between apps to run them as nodes of one installation. */
   leases?: GameLeases;
+  /** Upload quota, pace and free-space floor; the installation's defaults when absent. */
+  uploadSettings?: UploadSettings;
+  /** The media disk's free space as the app sees it; the real disk's when absent. */
+  mediaDisk?: MediaDisk;
   /** Rate-limit buckets; share one (or Redis) between apps to limit across nodes. */
   buckets?: BucketStore;
   /** Editing seats; share one (or Redis) between apps to meet at one seat across nodes. */
@@ -127,6 +133,9 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     onLiveGameError: (error) => errors.push(error),
     maxPlayersPerGame: options.maxPlayersPerGame ?? 10_000,
     mediaDir: await mkdtemp(path.join(tmpdir(), 'kviss-media-')),
+    uploadSettings: options.uploadSettings,
+    // Plenty of room unless a test says otherwise: a full disk on the test machine must not fail uploads.
+    mediaDisk: options.mediaDisk ?? (async () => ({ freeBytes: 2 ** 40, totalBytes: 2 ** 41 })),
     // Little work: tests solve many captchas.
     captchaMaxNumber: 1000,
     oidcSettings: options.oidcSettings,

@@ -13,6 +13,7 @@ import {
 } from '../../contracts/images.ts';
 import { ApiError } from '../../errors.ts';
 import { storePicture } from '../media/store-picture.ts';
+import { openUpload, UploadErrors } from '../media/upload-guard.ts';
 
 const notAvailable = () =>
   new ApiError(503, 'image_search_not_available', 'No image search provider is configured.');
@@ -62,10 +63,12 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         tags: ['media'],
         summary: 'Keep a found picture in the media store, as an upload (8 s timeout)',
         body: ImageKeepBody,
-        response: { 201: DataReply(ImageKeepReply), 504: ErrorReply, ...Errors },
+        response: { 201: DataReply(ImageKeepReply), 504: ErrorReply, 503: ErrorReply, ...UploadErrors },
       },
     },
     async (request, reply) => {
+      // A kept picture is stored as an upload is, so it counts as one (confirmed e-mail, pace, quota).
+      const upload = await openUpload(deps, request);
       const signal = AbortSignal.timeout(IMAGE_KEEP_TIMEOUT_MS);
       const downloaded = await deps.imageSearch.download(request.body.url, signal).catch((error: unknown) => {
         if (signal.aborted)
@@ -77,7 +80,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         throw new ApiError(400, 'image_keep_unknown', 'That picture was not found by the search.');
       if (downloaded.image.bytes.length > IMAGE_MAX_BYTES)
         throw new ApiError(413, 'upload_too_large', 'The file is too large.');
-      const stored = await storePicture(deps, downloaded.image.bytes);
+      await upload.charge(downloaded.image.bytes.length);
+      const stored = await storePicture({ ...deps, media: upload.media }, downloaded.image.bytes);
+      await upload.settled();
       const { upload_path, ...rest } = stored;
       return reply
         .status(201)

@@ -14,7 +14,7 @@ import { findUserById } from '../../../projections/users/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
-import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { DataReply } from '../../contracts/envelope.ts';
 import { UploadedImage } from '../../contracts/images.ts';
 import { Profile } from '../../contracts/profile.ts';
 import { ApiError } from '../../errors.ts';
@@ -24,8 +24,7 @@ import { checkAudio } from './check-audio.ts';
 import { checkImage } from './check-image.ts';
 import { checkVideo } from './check-video.ts';
 import { storePicture } from './store-picture.ts';
-
-const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply };
+import { openUpload, UploadErrors } from './upload-guard.ts';
 
 const UPLOAD_LIMITS = { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5 };
 
@@ -60,12 +59,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         tags: ['media'],
         summary: 'Upload an image for a quiz (spec: returns upload_path), resized for phones and screens',
         consumes: ['multipart/form-data'],
-        response: { 201: DataReply(UploadedImage), ...Errors },
+        response: { 201: DataReply(UploadedImage), ...UploadErrors },
       },
     },
     async (request, reply) => {
+      const upload = await openUpload(deps, request);
       const bytes = await uploadedFile(request);
-      return reply.status(201).send({ data: await storePicture(deps, bytes) });
+      await upload.charge(bytes.length);
+      const stored = await storePicture({ ...deps, media: upload.media }, bytes);
+      await upload.settled();
+      return reply.status(201).send({ data: stored });
     },
   );
 
@@ -77,13 +80,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         tags: ['media'],
         summary: 'Upload the sound clip of a music question (returns upload_path, as upload-image does)',
         consumes: ['multipart/form-data'],
-        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
+        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...UploadErrors },
       },
     },
     async (request, reply) => {
+      const upload = await openUpload(deps, request);
       const bytes = await uploadedFile(request, AUDIO_MAX_BYTES);
+      await upload.charge(bytes.length);
       const extension = await checkAudio(bytes, { maxBytes: AUDIO_MAX_BYTES });
-      const stored = await deps.media.put('quiz-audio', extension, bytes);
+      const stored = await upload.media.put('quiz-audio', extension, bytes);
+      await upload.settled();
       return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
     },
   );
@@ -97,13 +103,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         summary:
           "Upload a question's video or a quiz's background video (mp4 or mov, 10 MB; returns upload_path)",
         consumes: ['multipart/form-data'],
-        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...Errors },
+        response: { 201: DataReply(Type.Object({ upload_path: Type.String() })), ...UploadErrors },
       },
     },
     async (request, reply) => {
+      const upload = await openUpload(deps, request);
       const bytes = await uploadedFile(request, VIDEO_MAX_BYTES);
+      await upload.charge(bytes.length);
       const extension = await checkVideo(bytes);
-      const stored = await deps.media.put('quiz-videos', extension, bytes);
+      const stored = await upload.media.put('quiz-videos', extension, bytes);
+      await upload.settled();
       return reply.status(201).send({ data: { upload_path: `/media/${stored}` } });
     },
   );
@@ -115,16 +124,19 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       schema: {
         tags: ['media'],
         consumes: ['multipart/form-data'],
-        response: { 200: DataReply(Profile), ...Errors },
+        response: { 200: DataReply(Profile), ...UploadErrors },
       },
     },
     async (request) => {
+      const upload = await openUpload(deps, request);
       const bytes = await uploadedFile(request);
+      await upload.charge(bytes.length);
       const extension = await checkImage(bytes, {
         maxBytes: AVATAR_MAX_BYTES,
         maxDimension: AVATAR_MAX_DIMENSION,
       });
-      const stored = await deps.media.put('avatars', extension, bytes);
+      const stored = await upload.media.put('avatars', extension, bytes);
+      await upload.settled();
       const user = signedIn(request);
       const handled = await handleUserCommand(
         deps,

@@ -11,6 +11,7 @@ import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { ExportQuery, ImportedQuizReply, type ImportProblemView } from '../../contracts/quiz-transfer.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
+import { openUpload } from '../media/upload-guard.ts';
 import { originOf } from '../origin.ts';
 import { quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
 import { quizNotFound } from '../quizzes/quiz-access.ts';
@@ -27,6 +28,7 @@ const Errors = {
   404: ErrorReply,
   413: ErrorReply,
   429: ErrorReply,
+  507: ErrorReply,
 };
 
 /** Issue 12 item 10: a quiz out as Kviss's own file; a quiz in from that file or Kahoot!'s spreadsheet. */
@@ -112,9 +114,13 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
           },
         });
       if (problems.length > 0 || !('quiz' in read)) return refuse(problems);
-      // Last, once everything else passed: the carried pictures, each checked as an upload is.
-      const carried = await storeCarriedPictures(deps, read.pictures ?? []);
+      // Last, once everything else passed: the carried pictures, each checked and counted as an upload is.
+      const pictures = read.pictures ?? [];
+      const stored = pictures.length > 0 ? await openUpload(deps, request) : null;
+      await stored?.charge(pictures.reduce((sum, p) => sum + Buffer.byteLength(p.base64, 'base64'), 0));
+      const carried = await storeCarriedPictures(stored ? { ...deps, media: stored.media } : deps, pictures);
       if ('problems' in carried) return refuse(carried.problems);
+      await stored?.settled();
       const titled = title && 'title' in title ? { ...read.quiz, title: title.title } : read.quiz;
       const pictured = withPicturesStoredAgain(
         { ...(titled.picture ?? {}), look: titled.look ?? null, questions: titled.questions },

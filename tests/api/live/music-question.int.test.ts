@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
+import { confirmedUser } from '../../support/confirmed-user.ts';
 import { playersOnFirstQuestion, roomIn } from '../../support/live-play.ts';
 import { liveQuiz } from '../../support/live-quiz.ts';
 import { manualScheduler } from '../../support/manual-scheduler.ts';
-import { signUp } from '../../support/sign-up.ts';
+import type { signUp } from '../../support/sign-up.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../support/test-app.ts';
 
 const mpegFrame = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
@@ -30,7 +31,7 @@ describe.each(postgresBackends())('a music question over the socket ($name Postg
 
   beforeAll(async () => {
     t = await createTestApp(backend, { clock, scheduler: manualScheduler() });
-    host = await signUp(t.app, 'Music Teacher');
+    host = await confirmedUser(t, 'Music Teacher');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(tinyMp3)], { type: 'audio/mpeg' }), 'clip.mp3');
     const uploaded = await t.app.inject({

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUIZ_LOOK } from '../../../domain/quiz/look.ts';
 import { postgresBackends } from '../../support/backends.ts';
 import { captchaFor } from '../../support/captcha.ts';
-import { signUp } from '../../support/sign-up.ts';
+import { confirmedUser } from '../../support/confirmed-user.ts';
+import type { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /*
@@ -60,8 +61,8 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
 
   beforeAll(async () => {
     [here, there] = await Promise.all([createTestApp(backend), createTestApp(backend)]);
-    owner = await signUp(here.app, 'Picture Owner');
-    importer = await signUp(there.app, 'Picture Importer');
+    owner = await confirmedUser(here, 'Picture Owner');
+    importer = await confirmedUser(there, 'Picture Importer');
     const created = await here.app.inject({
       method: 'POST',
       url: '/api/quizzes/create',

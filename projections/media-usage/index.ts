@@ -1,0 +1,3 @@
+export { mediaUsageProjection } from './projection.ts';
+export { type MediaUsage, readMediaUsage } from './queries.ts';
+export type { MediaUsageTable, MediaUsageTables } from './table.ts';
