@@ -59,9 +59,24 @@ export const PlayReply = Type.Object({
 });
 export type PlayReply = { play: PlayView; server_now: string; play_token?: string };
 
-/** Versus (issue 13): where a play ranks among everyone's first plays of the quiz, and the best run's pace. */
+/** The homework a play was an attempt at, as its summary speaks of it. */
+export const PlayHomework = Type.Object({
+  assignment_id: Type.String(),
+  title: Type.String(),
+  status: Type.Union([Type.Literal('upcoming'), Type.Literal('open'), Type.Literal('closed')]),
+  attempt_limit: Type.Union([Type.Integer(), Type.Null()]),
+  /** Counted attempts this student has left now (domain/assignment/rules.ts attemptsLeft); null: unlimited. */
+  attempts_left: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type PlayHomework = Type.Static<typeof PlayHomework>;
+
+/**
+ * Versus (issue 13): where a play ranks among everyone's first plays of the quiz (of its assignment,
+ * for homework), and the best run's pace; for homework, also the homework's title and attempts left.
+ */
 export const VersusReply = Type.Object({
   standing: Type.Union([Type.Object({ rank: Type.Integer(), players: Type.Integer() }), Type.Null()]),
+  homework: Type.Union([PlayHomework, Type.Null()]),
   leaders: Type.Array(Type.Object({ name: Type.String(), score: Type.Integer() })),
   ghost: Type.Union([
     Type.Object({ name: Type.String(), cumulative: Type.Array(Type.Integer()) }),

@@ -38,6 +38,14 @@ export function attemptKeyOf(player: { userId: string | null; name: string }): s
   return player.userId !== null ? `user:${player.userId}` : `name:${nameKey(player.name)}`;
 }
 
+/**
+ * Counted attempts a student has left after `used` of them: null when the limit is unlimited, never
+ * below 0. The summary of a homework play offers "Play again" only while this is not 0.
+ */
+export function attemptsLeft(limit: number | null, used: number): number | null {
+  return limit === null ? null : Math.max(0, limit - used);
+}
+
 export type AssignmentProblem =
   | 'quiz_title_required'
   | 'quiz_title_too_long'

@@ -51,6 +51,8 @@ export interface PlayView {
   isRetry: boolean;
   /** The play-together group this run is part of (its members' progress shows beside it), or null. */
   togetherId: string | null;
+  /** The homework this run is an attempt at (its summary speaks of it), or null for a free play. */
+  assignmentId: string | null;
   total: number;
   score: number;
   coins: number;
@@ -125,6 +127,7 @@ export function playView(state: Started): PlayView {
     phase: state.phase,
     isRetry: state.started.retryOf !== null,
     togetherId: state.started.togetherId,
+    assignmentId: state.started.assignmentId,
     total: state.started.questions.length,
     score: state.score,
     coins: state.coins,

@@ -3,6 +3,7 @@ export {
   type AssignmentPlayer,
   type AssignmentRow,
   type AssignmentRun,
+  attemptsOfPlayer,
   currentAssignmentsOfQuiz,
   listAssignmentsOfQuiz,
   playersOfAssignment,

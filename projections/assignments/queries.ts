@@ -147,3 +147,23 @@ export async function playersOfAssignment(
   }
   return [...players.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * How many counted attempts at an assignment a student has started (retries are practice), keyed as
+ * the assignment counts them (rules.ts attemptKeyOf): a signed-in student's by account, a guest's by
+ * the name's key, so "NORA" and "nora" are one student.
+ */
+export async function attemptsOfPlayer(
+  db: Kysely<unknown>,
+  assignmentId: string,
+  player: { userId: string | null; name: string },
+): Promise<number> {
+  const { rows } = await sql<{ user_id: string | null; player_name: string }>`
+    select user_id, player_name from rm_play_reports
+    where assignment_id = ${assignmentId} and retry_of is null
+      and ${player.userId === null ? sql`user_id is null` : sql`user_id = ${player.userId}`}
+    limit 5000
+  `.execute(db);
+  const key = attemptKeyOf(player);
+  return rows.filter((row) => attemptKeyOf({ userId: row.user_id, name: row.player_name }) === key).length;
+}

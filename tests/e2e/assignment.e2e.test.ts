@@ -75,7 +75,21 @@ describe('homework', () => {
     await student.getByTestId('play-outcome').getByText('Correct!').waitFor();
     await student.getByRole('button', { name: 'See my results' }).click();
     await student.waitForURL(/\/summary$/);
-    await student.getByTestId('play-summary').getByText('Well played, Nora!').waitFor();
+    const summary = student.getByTestId('play-summary');
+    await summary.getByText('Well played, Nora!').waitFor();
+    // The summary speaks of the homework, ranks her among its attempts, and says her one attempt is
+    // used: no "Play again" (it would be refused), no "played this quiz alone".
+    await summary.getByText('Homework', { exact: true }).waitFor();
+    await student.getByTestId('play-summary-title').getByText('Norway homework').waitFor();
+    await summary.getByText('You are number 1 of 1 who did this homework').waitFor();
+    await student
+      .getByTestId('play-attempts')
+      .getByText('You have used every attempt at this homework (attempts allowed: 1).')
+      .waitFor();
+    expect(await summary.getByText('Play alone').count()).toBe(0);
+    expect(await summary.getByText(/played this quiz alone/).count()).toBe(0);
+    expect(await student.getByTestId('play-again').count()).toBe(0);
+    await live.shot(student, 'summary');
 
     // A second attempt, beyond the limit of one: refused, saying why.
     await student.goto(link);
@@ -121,5 +135,61 @@ describe('homework', () => {
       .waitFor();
     expect(await late.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
     await live.shot(late, 'closed');
+  });
+
+  it('offers another attempt from the summary while attempts are left, counting it', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Teacher Tuva'));
+    const quizId = await quizReadyToHost(live.server.url, session.token, {
+      title: 'Norway',
+      questions: QUESTIONS,
+    });
+    const created = await fetch(at('/api/assignments'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        quiz_id: quizId,
+        title: 'Capitals, week 3',
+        opens_at: new Date(Date.now() - 60_000).toISOString(),
+        deadline: '2099-06-01T10:00:00.000Z',
+        attempt_limit: 2,
+        random_order: false,
+        show_correct_answer: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { assignment_id: assignmentId } = ((await created.json()) as { data: { assignment_id: string } })
+      .data;
+    const code = (
+      (await fetch(at(`/api/quizzes/id/${quizId}`)).then((r) => r.json())) as { data: { code: string } }
+    ).data.code;
+    const link = at(`/play/${code}/start?assignment=${assignmentId}`);
+
+    const student = await (await live.newContext(PHONE, true)).newPage();
+    async function attempt() {
+      await student.getByTestId('assignment-facts').getByText('Capitals, week 3').waitFor();
+      await student.getByLabel('Your name').fill('Ola');
+      await student.getByRole('button', { name: 'Start' }).click();
+      await student.waitForURL(/\/play\/[a-z0-9]+$/);
+      await student.getByTestId('play-question').getByRole('button', { name: /Oslo/ }).click();
+      await student.getByRole('button', { name: 'See my results' }).click();
+      await student.waitForURL(/\/summary$/);
+    }
+    await student.goto(link);
+    await attempt();
+    await student.getByTestId('play-summary-title').getByText('Capitals, week 3').waitFor();
+    await student
+      .getByTestId('play-attempts')
+      .getByText('You have 1 attempt left at this homework.')
+      .waitFor();
+    await live.shot(student, 'summary-attempt-left');
+    // Another attempt starts from the homework's own link, so it counts.
+    await student.getByRole('button', { name: 'Try the homework again' }).click();
+    await student.waitForURL(link);
+    await attempt();
+    await student
+      .getByTestId('play-attempts')
+      .getByText('You have used every attempt at this homework (attempts allowed: 2).')
+      .waitFor();
+    expect(await student.getByTestId('play-again').count()).toBe(0);
   });
 });

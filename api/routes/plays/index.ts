@@ -25,6 +25,7 @@ import {
 import { takeStartPace } from '../../rate-limit/start-pace.ts';
 import { originOf } from '../origin.ts';
 import { playContentOf } from './play-content.ts';
+import { playHomework } from './play-homework.ts';
 import { playReportRoutes } from './play-reports.ts';
 import { isPlayToken, playToken } from './play-token.ts';
 import { PlayableQuizzes } from './playable-quizzes.ts';
@@ -199,7 +200,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       schema: {
         tags: ['plays'],
         summary:
-          "Where the play ranks among everyone's first plays of the quiz (of its assignment, for homework), and the best run's pace",
+          "Where the play ranks among everyone's first plays of the quiz (of its assignment, for homework), the best run's pace, and for homework its title and the attempts left",
         params: PlayIdParams,
         response: { 200: DataReply(VersusReply), ...Errors },
       },
@@ -208,8 +209,14 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const state = await ownPlay(request, request.params.id);
       // Read-your-writes: a run that has just ended ranks once its report has it.
       if (state.phase === 'finished') await waitForFinishedReport(deps.db, request.params.id);
-      const { quizId, assignmentId } = state.started;
-      return { data: await versusOf(deps.db, quizId, request.params.id, assignmentId) };
+      const { quizId, assignmentId, player } = state.started;
+      const [versus, homework] = await Promise.all([
+        versusOf(deps.db, quizId, request.params.id, assignmentId),
+        assignmentId === null
+          ? null
+          : playHomework(deps.db, assignmentId, player, deps.clock.now().toISOString()),
+      ]);
+      return { data: { ...versus, homework } };
     },
   );
 

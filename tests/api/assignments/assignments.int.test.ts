@@ -136,6 +136,12 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
       await t.app.inject({ method: 'POST', url: '/api/plays', payload: { code, name: 'Fri' } })
     ).json().data;
     expect((await playThrough(free.play.playId, free.play_token, 'oslo')).end.score).toBeGreaterThan(0);
+    const freeVersus = await t.app.inject({
+      method: 'GET',
+      url: `/api/plays/${free.play.playId}/versus`,
+      headers: { 'x-play-token': free.play_token },
+    });
+    expect(freeVersus.json().data.homework).toBeNull();
 
     const early = await start('Nora');
     expect(early.statusCode).toBe(409);
@@ -163,6 +169,14 @@ describe.each(postgresBackends())('homework ($name PostgreSQL)', (backend) => {
     ).json().data;
     expect(versus.standing).toEqual({ rank: 1, players: 1 });
     expect(versus.leaders).toEqual([{ name: 'Nora', score: 0 }]);
+    // Its summary speaks of the homework: its title, and that her one attempt is used.
+    expect(versus.homework).toEqual({
+      assignment_id: assignmentId,
+      title: 'Norway',
+      status: 'open',
+      attempt_limit: 1,
+      attempts_left: 0,
+    });
   });
 
   it('refuses a second attempt beyond the limit (the same name in any case), but a retry is practice', async () => {

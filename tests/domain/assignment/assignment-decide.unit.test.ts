@@ -6,7 +6,7 @@ import {
   evolveAssignment,
   initialAssignmentState,
 } from '../../../domain/assignment/events.ts';
-import { attemptKeyOf, statusAt } from '../../../domain/assignment/rules.ts';
+import { attemptKeyOf, attemptsLeft, statusAt } from '../../../domain/assignment/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 
 /* Homework as Given events / When command / Then events or the rule broken. */
@@ -136,6 +136,13 @@ describe('starting an attempt', () => {
       ...Array.from({ length: 20 }, (_, i) => attempt('user:u1', i + 1)),
     ];
     expect(when(given, start('Nora', DURING, 'u1'))[0]).toMatchObject({ data: { attempt: 21 } });
+  });
+
+  it('tells a student how many attempts are left: none once the limit is used, unlimited as null', () => {
+    expect(attemptsLeft(3, 1)).toBe(2);
+    expect(attemptsLeft(1, 1)).toBe(0);
+    expect(attemptsLeft(1, 2)).toBe(0);
+    expect(attemptsLeft(null, 7)).toBeNull();
   });
 
   it('keys a signed-in student by account and a guest by the normalised name', () => {

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { VersusReply } from '../../../api/contracts/plays.ts';
 
-/** Where the run ranks among everyone who played the quiz alone, and the best scores. */
-export function PlayStanding({ versus }: { versus: VersusReply | null }) {
+/**
+ * Where the run ranks among everyone who played the quiz alone (or, for homework, among that
+ * homework's attempts: the server ranks it there), and the best scores.
+ */
+export function PlayStanding({ versus, homework }: { versus: VersusReply | null; homework: boolean }) {
   const { t } = useTranslation();
   if (!versus) return null;
   return (
     <section className="play-standing" data-testid="play-standing">
       {versus.standing ? (
         <p className="play-standing__rank">
-          {t('play.rank', { rank: versus.standing.rank, players: versus.standing.players })}
+          {t(homework ? 'play.rank_homework' : 'play.rank', {
+            rank: versus.standing.rank,
+            players: versus.standing.players,
+          })}
         </p>
       ) : null}
       {versus.leaders.length > 0 ? (

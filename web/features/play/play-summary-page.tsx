@@ -10,6 +10,7 @@ import { viewsOf } from '../../question-types/registry.ts';
 import { playPaths } from '../../shared/paths/play-paths.ts';
 import { forgetPlaySession } from '../../shared/play/play-storage.ts';
 import { useTogetherView } from '../../shared/together/use-together-view.ts';
+import { HomeworkEnd } from './homework-end.tsx';
 import { PlayStanding } from './play-standing.tsx';
 import { useCoinTotal } from './use-coin-total.ts';
 import { usePlay } from './use-play.ts';
@@ -33,6 +34,8 @@ export function PlaySummaryPage() {
 
   if (!play) return <PageSpinner />;
   if (play.phase !== 'finished' || !play.review) return <Navigate to={playPaths.play(code)} replace />;
+  // A homework attempt speaks of the homework: its title, its class's ranking and the attempts left.
+  const homework = play.assignmentId !== null && !play.isRetry ? (versus?.homework ?? null) : null;
   const scored = play.review.filter((item) => item.scored);
   const right = scored.filter((item) => item.correct).length;
 
@@ -50,10 +53,14 @@ export function PlaySummaryPage() {
             ? t('play.retry_kicker')
             : play.togetherId
               ? t('together.kicker')
-              : t('play.alone_kicker')}
+              : play.assignmentId
+                ? t('assignment.kicker')
+                : t('play.alone_kicker')}
         </p>
         <h1 className="page__title">{t('play.summary_title', { name: play.playerName })}</h1>
-        <p className="play-summary__quiz">{play.quizTitle}</p>
+        <p className="play-summary__quiz" data-testid="play-summary-title">
+          {homework?.title ?? play.quizTitle}
+        </p>
         <dl className="play-summary__figures">
           <div>
             <dt>{t('live.score')}</dt>
@@ -76,16 +83,25 @@ export function PlaySummaryPage() {
         </dl>
         <ClosingMessage message={play.customMessage} />
         {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
-        <PlayStanding versus={versus} />
+        <PlayStanding versus={versus} homework={play.assignmentId !== null} />
         <div className="play-summary__actions">
           {play.wrongCount > 0 ? (
             <Link className="button button--accent" to={playPaths.retry(code)} data-testid="play-retry">
               {t('play.retry_wrong', { count: play.wrongCount })}
             </Link>
           ) : null}
-          <button type="button" className="button button--light" onClick={playAgain} data-testid="play-again">
-            {t('play.play_again')}
-          </button>
+          {play.assignmentId !== null && !play.isRetry ? (
+            <HomeworkEnd code={code} homework={homework} />
+          ) : (
+            <button
+              type="button"
+              className="button button--light"
+              onClick={playAgain}
+              data-testid="play-again"
+            >
+              {t('play.play_again')}
+            </button>
+          )}
         </div>
         <ol className="play-review" aria-label={t('play.your_answers')}>
           {play.review.map((item) => (
