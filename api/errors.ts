@@ -72,6 +72,7 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   invite_already_invited: 409,
   invite_already_member: 409,
   invited_email_mismatch: 403,
+  school_invitation_email_unconfirmed: 403,
   subject_not_found: 404,
   subject_already_exists: 409,
   subject_name_taken: 409,
@@ -233,4 +234,6 @@ export const ERROR_MESSAGES: Record<string, string> = {
   library_subject_invalid: "Choose one of the school's active subjects.",
   library_already_listed: 'This quiz is in a school library already.',
   library_entry_not_found: 'This quiz is not in that school library.',
+  school_invitation_email_unconfirmed:
+    'Confirm your e-mail address first (the link in the e-mail sent when you registered); the invitation waits.',
 };

@@ -55,7 +55,13 @@ export type InviteMember = WithActor<
 export type MarkInvitationSent = WithActor<'MarkInvitationSent', { invitationId: string }>;
 export type AcceptInvitation = WithActor<
   'AcceptInvitation',
-  { invitationId: string; email: string; at: string }
+  {
+    invitationId: string;
+    email: string;
+    /** Whether the accepting account has proved, by the confirmation link, that `email` is theirs. */
+    emailConfirmed: boolean;
+    at: string;
+  }
 >;
 export type ChangeMemberRole = WithActor<'ChangeMemberRole', { userId: string; role: SchoolRole }>;
 export type SetMemberStatus = WithActor<'SetMemberStatus', { userId: string; status: MemberStatus }>;
@@ -294,12 +300,15 @@ function invite(command: InviteMember, state: OpenSchool): SchoolEvent[] {
 }
 
 function acceptInvitation(command: AcceptInvitation, state: OpenSchool): SchoolEvent[] {
-  const { invitationId, email, at } = command.data;
+  const { invitationId, email, emailConfirmed, at } = command.data;
   const invitation = state.invitations.get(invitationId);
   if (!invitation) throw new DomainError('school_invitation_not_found');
   if (invitation.status === 'accepted') throw new DomainError('school_invitation_used');
   // The link may have been forwarded: only the person it was sent to may use it.
   if (invitation.email !== email.trim().toLowerCase()) throw new DomainError('invited_email_mismatch');
+  // Anyone may register the invited address from a forwarded link; only its owner can confirm it. The
+  // invitation stays open, so the owner accepts it once the address is confirmed.
+  if (!emailConfirmed) throw new DomainError('school_invitation_email_unconfirmed');
   const userId = command.actor.userId;
   const accepted: SchoolEvent = {
     type: 'SchoolInvitationAccepted',

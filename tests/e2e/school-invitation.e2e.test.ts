@@ -11,7 +11,8 @@ import { createSchoolInBrowser, either, schoolWorld, screenshots } from './schoo
 /*
  * Issue 15: a school admin (a Feide teacher, through a local OpenID Connect provider acting as Feide)
  * creates the school and invites a teacher by e-mail (a real local SMTP server); the teacher opens the
- * link in a browser of their own, signs in and joins. Someone signed in with another address is refused.
+ * link in a browser of their own, signs in, confirms their address and joins. Someone signed in with another
+ * address is refused, and so is the invited address until it is confirmed.
  */
 
 const world = schoolWorld();
@@ -45,7 +46,7 @@ describe('joining a school by invitation', () => {
       .waitFor();
     await screenshots(admin.page, 'manage-school-users');
 
-    const mail = await waitForMail(teacher.email);
+    const mail = await world.mailTo(teacher.email, '/invitation/');
     const link = linkIn(mail, `${world.server.url}/school/${slug}/invitation/`);
 
     // Someone else opens the forwarded link in their own browser and is refused.
@@ -60,7 +61,8 @@ describe('joining a school by invitation', () => {
     await other.page.getByRole('alert').getByText(en.errors.invited_email_mismatch).waitFor();
     await other.context.close();
 
-    // The invited teacher, in a fresh browser: sign in, accept, and they are in.
+    // The invited teacher, in a fresh browser, signs in before confirming the address: anyone could have
+    // registered it from a forwarded link, so they are told to confirm it first, and the invitation waits.
     const invited = await freshPage();
     await invited.page.goto(link);
     await invited.page.getByRole('heading', { name: `Join ${schoolName}` }).waitFor();
@@ -68,6 +70,12 @@ describe('joining a school by invitation', () => {
     await invited.page.getByRole('link', { name: en.school.invite_login }).click();
     await logInWith(invited.page, teacher.email, teacher.password);
     await invited.page.waitForURL(link);
+    await invited.page.getByRole('button', { name: en.school.invite_accept }).click();
+    await invited.page.getByRole('alert').getByText(en.errors.school_invitation_email_unconfirmed).waitFor();
+
+    // The link in the registration mail confirms the address; back on the invitation, they join.
+    await world.confirmEmail(invited.page, teacher.email);
+    await invited.page.goto(link);
     await invited.page.getByRole('button', { name: en.school.invite_accept }).click();
     await invited.page.getByText(`Welcome! You are now a member of ${schoolName}.`).waitFor();
     await invited.page.getByRole('link', { name: en.school.invite_open_school }).click();
@@ -84,12 +92,3 @@ describe('joining a school by invitation', () => {
     await admin.context.close();
   }, 120_000);
 });
-
-async function waitForMail(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const found = world.smtp.received.findLast((m) => m.to.includes(to));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to}`);
-}

@@ -9,6 +9,7 @@ import { handleUserCommand } from '../../commands/accounts/user-decider.ts';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store.ts';
 import { systemClock } from '../../commands/ports/clock.ts';
 import { cryptoRandom } from '../../commands/ports/random.ts';
+import type { UserCommand } from '../../domain/user/decide.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import no from '../../locales/no.json' with { type: 'json' };
 import { linkIn, startSmtpSink } from '../support/smtp-sink.ts';
@@ -44,21 +45,22 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** As an operator makes someone a teacher beside the running server. */
-async function makeTeacher(userId: string) {
+/** Changes an account beside the running server, as an operator would (or its owner, by a link in a mail). */
+async function changeAccount(userId: string, command: UserCommand) {
   const connection = connect<unknown>(server.databaseUrl);
   try {
     const store = new PostgresEventStore(connection.db, { connectionString: server.databaseUrl });
-    await handleUserCommand(
-      { store, clock: systemClock, random: cryptoRandom },
-      userId,
-      { type: 'ChangeRole', data: { to: 'teacher' } },
-      { actorId: null, correlationId: 'school-manage-test' },
-    );
+    await handleUserCommand({ store, clock: systemClock, random: cryptoRandom }, userId, command, {
+      actorId: null,
+      correlationId: 'school-manage-test',
+    });
   } finally {
     await connection.close();
   }
 }
+
+const makeTeacher = (userId: string) =>
+  changeAccount(userId, { type: 'ChangeRole', data: { to: 'teacher' } });
 
 async function api<T>(session: Session, method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(at(url), {
@@ -161,6 +163,14 @@ describe('Manage School', () => {
     await row.getByText(en.school.invitation_status_sent, { exact: false }).waitFor();
     const mail = await waitForMail(teacherAccount.email);
     const invitationId = linkIn(mail, `${server.url}/school/${slug}/invitation/`).split('/').at(-1)!;
+    // Only a confirmed address may accept (its confirmation mail may have met the server down).
+    await changeAccount(teacherSession.user._id, { type: 'ConfirmEmail' });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ email_confirmed: boolean }>(teacherSession, 'GET', '/api/users/me')).email_confirmed,
+      )
+      .toBe(true);
     await api(teacherSession, 'POST', `/api/schools/invitations/${invitationId}/accept`);
 
     // The school's own whitelist.

@@ -5,7 +5,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import no from '../../locales/no.json' with { type: 'json' };
 import { freePort } from '../support/free-port.ts';
 import { FEIDE_PRINCIPAL, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
-import { startSmtpSink } from '../support/smtp-sink.ts';
+import { linkIn, type ReceivedMail, startSmtpSink } from '../support/smtp-sink.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { launchChromium } from './chromium.ts';
 import { consentedContext } from './page-session.ts';
@@ -26,6 +26,10 @@ export interface SchoolWorld {
   freshPage(width?: number): Promise<{ context: BrowserContext; page: Page }>;
   /** A Feide user of `org` signs in at the school login, in the popup, as the /skoler page offers. */
   signInWithFeide(page: Page, options?: { org?: string; affiliation?: 'faculty' | 'student' }): Promise<void>;
+  /** The newest mail to `to` (holding `containing`, when given), waiting a little for it. */
+  mailTo(to: string, containing?: string): Promise<ReceivedMail>;
+  /** The owner of `email` opens the link of its registration mail in `page`: the address is confirmed. */
+  confirmEmail(page: Page, email: string): Promise<void>;
 }
 
 export function schoolWorld(): SchoolWorld {
@@ -63,6 +67,22 @@ export function schoolWorld(): SchoolWorld {
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Sign in' }).click()]);
     // Pupils are sent to the school join page (spec §6), teachers to their quizzes.
     await page.waitForURL(affiliation === 'student' ? world.at('/join') : /\/my-quiz\/\w+$/);
+  };
+
+  world.mailTo = async (to, containing = '') => {
+    for (let i = 0; i < 100; i++) {
+      const found = world.smtp.received.findLast(
+        (m) => m.to.includes(to) && m.raw.replace(/=\r?\n/g, '').includes(containing),
+      );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${to}`);
+  };
+  world.confirmEmail = async (page, email) => {
+    const prefix = world.at('/confirm-email/');
+    await page.goto(linkIn(await world.mailTo(email, prefix), prefix));
+    await page.getByRole('heading', { name: either((l) => l.auth.confirmed_heading) }).waitFor();
   };
 
   beforeAll(async () => {

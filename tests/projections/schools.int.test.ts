@@ -85,7 +85,7 @@ describe.each(postgresBackends())('schools read model ($name PostgreSQL)', (back
     await run({
       type: 'AcceptInvitation',
       actor: { userId: TEACHER, role: 'user' },
-      data: { invitationId: INVITATION, email: 'tore@nordstrand.no', at: T0 },
+      data: { invitationId: INVITATION, email: 'tore@nordstrand.no', emailConfirmed: true, at: T0 },
     });
     await run({ type: 'SetMemberAdmin', actor: admin, data: { userId: TEACHER, admin: true } });
     await run({

@@ -198,6 +198,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
           data: {
             invitationId: invitation.invitation_id,
             email: user.email ?? '',
+            emailConfirmed: user.email_confirmed,
             at: deps.clock.now().toISOString(),
           },
         },

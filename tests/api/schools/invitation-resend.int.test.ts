@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../../../commands/mail/mailer.ts';
 import { postgresBackends } from '../../support/backends.ts';
+import { confirmEmailOf } from '../../support/confirmed-user.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createSchool, type Person, personWithRole } from './school-support.ts';
 
@@ -78,6 +79,7 @@ describe.each(postgresBackends())('resending invitations ($name PostgreSQL)', (b
     expect(mail.subject).toContain('Kviss');
     expect(mail.text).toContain(`/invitation/${ready.invitation_id}`);
 
+    await confirmEmailOf(t, invited.userId);
     const joined = await call('POST', `/schools/invitations/${ready.invitation_id}/accept`, invited);
     expect(joined.statusCode).toBe(200);
     const used = await call(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
+import { confirmEmailOf } from '../../support/confirmed-user.ts';
 import { createTestApp, memoryMailer, type TestApp } from '../../support/test-app.ts';
 import {
   bearer,
@@ -251,6 +252,16 @@ describe.each(postgresBackends())('schools ($name PostgreSQL)', (backend) => {
       const wrong = await call('POST', `/api/schools/invitations/${invitationId}/accept`, colleague);
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().error.code).toBe('invited_email_mismatch');
+      // Registering the invited address is not enough (a forwarded link lets anyone): it must be confirmed.
+      const unconfirmed = await call('POST', `/api/schools/invitations/${invitationId}/accept`, invited);
+      expect([unconfirmed.statusCode, unconfirmed.json().error.code]).toEqual([
+        403,
+        'school_invitation_email_unconfirmed',
+      ]);
+      expect(
+        (await call('GET', `/api/schools/${schoolId}/users?search=ingrid`, teacher)).json().data.users,
+      ).toEqual([]);
+      await confirmEmailOf(t, invited.userId);
       const joined = await call('POST', `/api/schools/invitations/${invitationId}/accept`, invited);
       expect(joined.statusCode).toBe(200);
       expect(schoolClaims(joined.json().data.token).schools).toContain(schoolId);

@@ -168,10 +168,10 @@ describe('invitations', () => {
       },
     },
   ];
-  const accept = (email: string, invitationId = 'i1') => ({
+  const accept = (email: string, invitationId = 'i1', emailConfirmed = true) => ({
     type: 'AcceptInvitation' as const,
     actor: teacher,
-    data: { invitationId, email, at: T0 },
+    data: { invitationId, email, emailConfirmed, at: T0 },
   });
 
   it('is ready, then sent', () => {
@@ -210,6 +210,17 @@ describe('invitations', () => {
     expect(refusal(() => given(...invited, used).when(accept('ola@school.no')))).toBe(
       'school_invitation_used',
     );
+  });
+
+  it('refuses the invited address until it is confirmed, and leaves the invitation open', () => {
+    expect(refusal(() => given(...invited).when(accept('ola@school.no', 'i1', false)))).toBe(
+      'school_invitation_email_unconfirmed',
+    );
+    // Nothing was recorded: once the address is confirmed, the same invitation lets them in.
+    expect(given(...invited).when(accept('ola@school.no'))).toMatchObject([
+      { type: 'SchoolInvitationAccepted' },
+      { type: 'SchoolMemberAdded', data: { userId: 't1', via: 'invitation' } },
+    ]);
   });
 
   it('refuses someone signed in with another e-mail than the invited one', () => {

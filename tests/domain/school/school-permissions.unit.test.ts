@@ -81,7 +81,11 @@ function command(type: SchoolCommand['type'], actor: SchoolActor): SchoolCommand
     case 'MarkInvitationSent':
       return { type, actor, data: { invitationId: 'inv' } };
     case 'AcceptInvitation':
-      return { type, actor, data: { invitationId: 'inv', email: 'actor@school.no', at: T0 } };
+      return {
+        type,
+        actor,
+        data: { invitationId: 'inv', email: 'actor@school.no', emailConfirmed: true, at: T0 },
+      };
     case 'ChangeMemberRole':
       return { type, actor, data: { userId: 'target', role: 'teacher_plus' } };
     case 'SetMemberStatus':
