@@ -88,6 +88,9 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   merge_report_locked: 409,
   library_already_listed: 409,
   library_entry_not_found: 404,
+  server_busy: 503,
+  work_too_heavy: 422,
+  exports_in_progress: 429,
   upload_quota_reached: 413,
 };
 
@@ -150,6 +153,10 @@ export const ERROR_MESSAGES: Record<string, string> = {
   payload_too_large: 'The request is too large.',
   conflict: 'Someone else changed this at the same time; try again.',
   something_went_wrong: 'Something went wrong.',
+  server_busy: 'The server is busy making other files; try again in a few seconds (see Retry-After).',
+  work_too_heavy:
+    'This took more time or memory than the server gives one task (see details.timeLimitSeconds); nothing was made.',
+  exports_in_progress: 'You already have details.max files being made; wait until one is done.',
   email_required: 'An e-mail address is needed.',
   email_invalid: 'That e-mail address is not valid.',
   name_too_short: 'The name needs at least 5 characters.',

@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 20_000;
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Its data folder (KVISS_DATA_DIR): the media store is `media/` inside it. */
+  dataDir: string;
   /** The node flags it runs with: `npm start`'s, then any from BENCH_SERVER_NODE_ARGS. */
   nodeFlags: string[];
   /** Resolves once GET /api/health answers; rejects if the server exits or takes too long. */
@@ -73,6 +75,7 @@ export async function startServerProcess(databaseUrl: string, maxPlayers: number
   return {
     url,
     pid: child.pid!,
+    dataDir,
     nodeFlags,
     ready: () => waitForHealth(url, () => exited),
     exited: () => exited,

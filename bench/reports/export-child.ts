@@ -1,12 +1,12 @@
-import { Writable } from 'node:stream';
 import { connect } from '../../api/database/connect.ts';
-import { type ExportFormat, exportStream } from '../../api/routes/reports/export-file.ts';
+import { heavyWork } from '../../api/heavy-work/pool.ts';
+import { type ExportFormat, exportFile } from '../../api/routes/reports/export-file.ts';
 import { readExportContent } from '../../projections/reports/index.ts';
 import { withPeakMemory } from './peak-memory.ts';
 
 /*
  * One report file made as the download route makes it, in a process of its own (bench:reports): the
- * report read from PostgreSQL in pages, then the file streamed out (here counted, not kept). Its own
+ * report read from PostgreSQL in pages, then the file made in the heavy-work pool's worker thread. Its own
  * process, so the peak memory is the export's over a fresh server's, not what the rebuild before it left.
  * The peak is the kernel's high-water mark of the process's resident set (getrusage), so a moment
  * between two samples is not missed; `rssGrowthMb` is that peak over the resident set before the
@@ -26,17 +26,8 @@ try {
     const content = await readExportContent(connection.db, reportId);
     if (!content) throw new Error(`no report ${reportId}`);
     readMs = Math.round(performance.now() - started);
-    const { stream } = exportStream(content, format, { lang: 'en', tz: 'Europe/Oslo' });
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        done();
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      stream.pipe(sink).on('finish', resolve).on('error', reject);
-      stream.on('error', reject);
-    });
+    const made = await exportFile(heavyWork(), content, format, { lang: 'en', tz: 'Europe/Oslo' });
+    bytes = made.bytes.length;
   });
   const peakRssMb = Math.max(made.peakRssMb, Math.round(process.resourceUsage().maxRSS / 1024));
   console.log(
@@ -51,5 +42,6 @@ try {
     }),
   );
 } finally {
+  await heavyWork().close();
   await connection.close();
 }

@@ -4,6 +4,17 @@ const NONE = 0;
 const WRONG = 1;
 const RIGHT = 2;
 
+/** A table as plain data, for another thread (structured clone keeps no class or private field). */
+export interface OutcomeTableData {
+  questionCount: number;
+  ids: string[];
+  names: string[];
+  scores: number[];
+  points: Float64Array<ArrayBuffer>;
+  receivedMs: Float64Array<ArrayBuffer>;
+  verdicts: Uint8Array<ArrayBuffer>;
+}
+
 /**
  * The present players of a run and the outcome of each answer (points, verdict, arrival), kept as
  * numbers in flat typed arrays, one row per player in the order given: a hall of ten thousand players
@@ -39,6 +50,34 @@ export class OutcomeTable {
         table.setAnswer(row, Number(key), answer.points, answer.correct, Date.parse(answer.receivedAt));
       }
     }
+    return table;
+  }
+
+  /** The table as data, its arrays cut to the rows in use (a worker thread makes the report's file). */
+  toData(): OutcomeTableData {
+    const cells = this.#ids.length * this.questionCount;
+    return {
+      questionCount: this.questionCount,
+      ids: this.#ids,
+      names: this.#names,
+      scores: this.#scores,
+      points: this.#points.slice(0, cells),
+      receivedMs: this.#receivedMs.slice(0, cells),
+      verdicts: this.#verdicts.slice(0, cells),
+    };
+  }
+
+  static fromData(data: OutcomeTableData): OutcomeTable {
+    const table = new OutcomeTable(data.questionCount, 0);
+    data.ids.forEach((id, row) => {
+      table.#ids.push(id);
+      table.#names.push(data.names[row]!);
+      table.#scores.push(data.scores[row]!);
+      table.#rows.set(id, row);
+    });
+    table.#points = data.points;
+    table.#receivedMs = data.receivedMs;
+    table.#verdicts = data.verdicts;
     return table;
   }
 

@@ -5,6 +5,7 @@ import { runReportCommand } from '../../../commands/report/run-report-command.ts
 import type { ReportCommand } from '../../../domain/report/decide.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
 import {
+  type ExportContent,
   listReportsOfQuiz,
   type ReportSummary as ReportSummaryRow,
   readExportContent,
@@ -27,8 +28,11 @@ import {
   ReportView,
 } from '../../contracts/reports.ts';
 import { ApiError } from '../../errors.ts';
+import { heavyWork } from '../../heavy-work/pool.ts';
 import { originOf } from '../origin.ts';
-import { exportFile, exportStream } from './export-file.ts';
+import { type ExportFormat, exportFile } from './export-file.ts';
+import { exportsPerRequester } from './exports-per-requester.ts';
+import type { ExportOptions } from './make-report-file.ts';
 import { canReadQuizReports, type ReportAccess, reportAccess } from './report-access.ts';
 
 const Errors = {
@@ -37,6 +41,8 @@ const Errors = {
   403: ErrorReply,
   404: ErrorReply,
   409: ErrorReply,
+  422: ErrorReply,
+  429: ErrorReply,
   503: ErrorReply,
 };
 /** One answer for "no such report" and "not yours to read": a private report's existence is not told. */
@@ -48,6 +54,22 @@ const notAvailable = () => new ApiError(404, 'report_not_available', 'This repor
  */
 export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db as never;
+  const exporting = exportsPerRequester();
+
+  /** A report's file, made in the heavy-work pool, at most a few at a time for one requester. */
+  async function file(
+    request: FastifyRequest,
+    content: ExportContent,
+    format: ExportFormat,
+    options: ExportOptions,
+  ) {
+    const release = exporting.take(request.user?.id ?? request.ip);
+    try {
+      return await exportFile(heavyWork(), content, format, options);
+    } finally {
+      release();
+    }
+  }
 
   /** The report and what the caller may do with it; nothing (404) when they may not read it. */
   async function readable(request: FastifyRequest, reportId: string, needed: ReportAccess = 'read') {
@@ -201,15 +223,15 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const { content } = await exportable(request, request.params.id);
-      const file = exportStream(content, request.params.format, request.query);
+      const made = await file(request, content, request.params.format, request.query);
       return reply
-        .header('content-type', file.mimeType)
+        .header('content-type', made.mimeType)
         .header(
           'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          `attachment; filename="${made.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '')}"; filename*=UTF-8''${encodeURIComponent(made.fileName)}`,
         )
         .header('cache-control', 'no-store')
-        .send(file.stream);
+        .send(made.bytes);
     },
   );
 
@@ -230,11 +252,11 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       const { content } = await exportable(request, request.params.id, 'manage');
       if (!deps.driveExport.available)
         throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
-      const file = await exportFile(content, request.body.format, request.body);
+      const made = await file(request, content, request.body.format, request.body);
       const saved = await deps.driveExport.upload(signedIn(request).id, {
-        name: file.fileName,
-        mimeType: file.mimeType,
-        bytes: file.bytes,
+        name: made.fileName,
+        mimeType: made.mimeType,
+        bytes: made.bytes,
       });
       if (!saved.available)
         throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
