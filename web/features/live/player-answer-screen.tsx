@@ -6,6 +6,7 @@ import { CountdownBar } from '../../components/live-screens/countdown-bar.tsx';
 import { Waiting } from '../../components/live-screens/live-stage.tsx';
 import { readingSecondsLeft } from '../../components/live-screens/question-clock.ts';
 import { useNow } from '../../components/live-screens/use-now.ts';
+import { useOffline } from '../../components/live-screens/use-offline.ts';
 import { Picture } from '../../components/picture/picture.tsx';
 import { errorKey } from '../../i18n/translation-key.ts';
 import { viewsOf } from '../../question-types/registry.ts';
@@ -39,6 +40,7 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
   const locked = useReadingTime(question);
   const answer = useAtomValue(answerAtom);
   const phoneSound = useAtomValue(phoneSoundAtom);
+  const offline = useOffline();
   const mine = answer?.index === question.index && answer.state !== 'failed' ? answer : null;
   const failed = answer?.index === question.index && answer.state === 'failed';
   const [showQuestion, setShowQuestion] = useState(readShowQuestion);
@@ -71,6 +73,8 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
   );
 
   if (mine) {
+    // Offline, "Sending…" would wait with no reason given; the answer is kept and goes once back online.
+    const waitsForNetwork = mine.state === 'sending' && offline;
     return (
       <section className="phone-question" data-testid="answer-status" data-state={mine.state}>
         {header}
@@ -80,8 +84,15 @@ export function AnswerScreen({ room, question }: { room: RoomView; question: Que
               ? t('live.answer_sent')
               : mine.state === 'late'
                 ? t('live.answer_late')
-                : t('live.answer_sending')}
+                : waitsForNetwork
+                  ? t('live.answer_offline_title')
+                  : t('live.answer_sending')}
           </h1>
+          {waitsForNetwork ? (
+            <p className="answer-status__offline" data-testid="offline-notice">
+              {t('live.answer_offline_text')}
+            </p>
+          ) : null}
           <GivenAnswer screen={question.screen} answer={mine.answer} />
           <Waiting text={t('live.waiting_for_others')} />
         </div>
