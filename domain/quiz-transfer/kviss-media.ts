@@ -12,6 +12,22 @@ import type { PictureFields } from '../shared/picture.ts';
 export const UPLOADED_PICTURE_PREFIX = '/media/quiz-images/';
 /** A cover, and a picture on each question and each of its answers, of the largest quiz. */
 export const MEDIA_ENTRIES_MAX = 200 * 11 + 1;
+/**
+ * The pixels an import's pictures may hold together, in megapixels. Decoding and resizing is the cost
+ * of an import (an 8192 × 8192 picture, a few kB as a PNG, takes a third of a second of CPU), so it is
+ * bounded before anything is decoded: 500 megapixels is about 240 full-HD pictures (the size an export
+ * carries: a picture on each question of the largest quiz, and more), a few seconds of work, where 50
+ * huge pictures took 18 s. It also bounds what an import holds in memory: every picture is resized
+ * before any is stored.
+ */
+export const IMPORT_PICTURE_MEGAPIXELS_MAX = 500;
+
+/** The problem of pictures that together hold more pixels than an import decodes, or null. */
+export function carriedPixelsProblem(pixels: number): { code: string; max: number } | null {
+  return pixels > IMPORT_PICTURE_MEGAPIXELS_MAX * 1_000_000
+    ? { code: 'import_pictures_too_large', max: IMPORT_PICTURE_MEGAPIXELS_MAX }
+    : null;
+}
 
 const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
 
