@@ -87,7 +87,10 @@ export function languageForBrowser(tags: readonly string[]): Language {
  * cannot (a school's own server, a local network, a lookup that failed) the browser's languages, which
  * the person chose, rather than English for everyone.
  */
-export function languageForVisitor(country: string | null | undefined, browserTags: readonly string[]): Language {
+export function languageForVisitor(
+  country: string | null | undefined,
+  browserTags: readonly string[],
+): Language {
   return country ? languageForCountry(country) : languageForBrowser(browserTags);
 }
 
