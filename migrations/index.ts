@@ -31,6 +31,7 @@ import * as togetherLook from './2026-11-25-0036-together-look.ts';
 import * as playContents from './2026-11-29-0037-play-contents.ts';
 import * as playAnswerOpens from './2026-11-29-0038-play-answer-opens.ts';
 import * as mediaUsage from './2026-12-07-0039-media-usage.ts';
+import * as leaderboardDisabledReports from './2026-12-07-0040-leaderboard-disabled-reports.ts';
 
 /** Every migration, by name; names sort in the order they run. Migrations never import app code. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0037-play-contents': playContents,
   '2026-11-29-0038-play-answer-opens': playAnswerOpens,
   '2026-12-07-0039-media-usage': mediaUsage,
+  '2026-12-07-0040-leaderboard-disabled-reports': leaderboardDisabledReports,
 };

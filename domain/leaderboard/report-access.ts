@@ -1,3 +1,5 @@
+import type { ReportReader } from '../report/access.ts';
+
 /** Who asks to read or manage a quiz's combined leaderboards and merged reports. */
 export interface ReportActor {
   userId: string;
@@ -23,3 +25,9 @@ export function canManageReports(actor: ReportActor, access: ReportAccess): bool
   if (access.ownerId !== null && actor.userId === access.ownerId) return true;
   return access.reportReaders?.includes(actor.userId) ?? false;
 }
+
+/** The actor as the report sharing rule (domain/report/access.ts `mayReadReport`) sees them. */
+export const readerOf = (actor: ReportActor, access: ReportAccess): ReportReader => ({
+  manages: actor.admin || (access.ownerId !== null && actor.userId === access.ownerId),
+  sharedWith: actor.readsReports === true || (access.reportReaders?.includes(actor.userId) ?? false),
+});

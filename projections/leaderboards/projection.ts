@@ -5,13 +5,15 @@ import type { RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection, ReadModelChange } from '../projection.ts';
 import { leaderboardTopic, readLeaderboardPublicView } from './queries.ts';
 import { countsReport, recomputeLeaderboard } from './recompute.ts';
-import { foldResponses, RESPONSE_EVENT_TYPES } from './responses.ts';
+import { applySharing, isSharingEvent, SHARING_EVENT_TYPES } from './report-sharing.ts';
+import { type FinishedReport, foldResponses, RESPONSE_EVENT_TYPES } from './responses.ts';
 import { applySettings } from './settings.ts';
 
 /**
  * Combined leaderboards: the owners' settings, a copy of every report's responses, and each
  * leaderboard's ranking, recomputed when one of its source reports finishes (a game of its quiz
- * played later counts when the leaderboard takes the whole quiz) or its settings change. Each change
+ * played later counts when the leaderboard takes the whole quiz), its owner turns its sharing off or
+ * on again (a disabled report counts on no board), or its settings change. Each change
  * is published on `leaderboard/<id>`, so open live pages update without a reload.
  *
  * The ranking is a function of the stored responses only, and its version is the log position of
@@ -19,7 +21,7 @@ import { applySettings } from './settings.ts';
  */
 export const leaderboardsProjection: Projection = {
   name: 'leaderboards',
-  eventTypes: [...LEADERBOARD_EVENT_TYPES, ...RESPONSE_EVENT_TYPES],
+  eventTypes: [...LEADERBOARD_EVENT_TYPES, ...RESPONSE_EVENT_TYPES, ...SHARING_EVENT_TYPES],
   tables: ['rm_leaderboards', 'rm_leaderboard_reports', 'rm_leaderboard_responses'],
   apply: (trx, event) => applyBatch(trx, [event]),
   applyBatch,
@@ -41,11 +43,16 @@ async function applyBatch(
   // In log order: a leaderboard made before a game ends in the same batch counts that game.
   const responses: RecordedEvent[] = [];
   for (const event of events) {
-    if (!isLeaderboardEvent(event)) {
+    if (!isLeaderboardEvent(event) && !isSharingEvent(event)) {
       responses.push(event);
       continue;
     }
     if (responses.length > 0) await markFinished(trx, responses.splice(0), mark);
+    if (isSharingEvent(event)) {
+      const changed = await applySharing(trx, event);
+      if (changed) await markCounting(trx, [changed], mark);
+      continue;
+    }
     const typed = event as RecordedEvent<LeaderboardEvent>;
     if (!(await applySettings(trx, typed))) continue;
     const id = event.streamName.slice('leaderboard-'.length);
@@ -73,7 +80,15 @@ async function markFinished(
   mark: (id: string, position: bigint) => void,
 ): Promise<void> {
   const finished = await foldResponses(trx, events);
-  if (finished.length === 0) return;
+  if (finished.length > 0) await markCounting(trx, finished, mark);
+}
+
+/** Each leaderboard that takes one of these finished reports is due. */
+async function markCounting(
+  trx: Transaction<unknown>,
+  finished: readonly FinishedReport[],
+  mark: (id: string, position: bigint) => void,
+): Promise<void> {
   const quizIds = [...new Set(finished.map((f) => f.quizId))];
   const { rows } = await sql<{ leaderboard_id: string; quiz_id: string; sources: LeaderboardSources }>`
     select leaderboard_id, quiz_id, sources from rm_leaderboards

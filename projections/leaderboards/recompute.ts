@@ -26,7 +26,8 @@ export function countsReport(
 
 /**
  * The leaderboard recomputation, callable in-process (the projection, tests and bench:reports use it):
- * reads the finished responses of its sources, ranks them (domain rankResponses), stores the top and
+ * reads the finished responses of its sources (never a report whose sharing is off: domain/report/access.ts
+ * countsOnLeaderboards), ranks them (domain rankResponses), stores the top and
  * the counts with `version` (never lowered, so a replay changes nothing), and returns the public view.
  */
 export async function recomputeLeaderboard(
@@ -40,7 +41,8 @@ export async function recomputeLeaderboard(
     select r.report_id as "reportId", s.response_id as "responseId", s.name, s.device, s.score, s.correct,
            to_char(r.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "finishedAt"
     from rm_leaderboard_reports r join rm_leaderboard_responses s on s.report_id = r.report_id
-    where r.finished_at is not null and not s.kicked and ${sourceFilter(row.quiz_id, row.sources)}
+    where r.finished_at is not null and not r.disabled and not s.kicked
+      and ${sourceFilter(row.quiz_id, row.sources)}
   `.execute(db);
   const ranked = rankResponses(rows, row.merge_mode);
   const reports = new Set(rows.map((r) => r.reportId)).size;

@@ -32,6 +32,8 @@ export interface LeaderboardReportsTable {
   quiz_id: string;
   /** Null while it is played, and for a cancelled game (never counted). */
   finished_at: Date | null;
+  /** Its owner turned its sharing off (migration 0040): it counts on no leaderboard while so. */
+  disabled: boolean;
   stream_version: number;
 }
 

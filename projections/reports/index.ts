@@ -6,5 +6,6 @@ export {
   type ReportContent,
   type ReportSummary,
   readReportContent,
+  sharingOfReports,
 } from './queries.ts';
 export type { PlayedAs, ReportsTable, ReportsTables } from './table.ts';

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { QuizQuestion } from '../../domain/question-types/registry.ts';
+import { initialReportState, type ReportSharing } from '../../domain/report/events.ts';
 import type { StatPlayer } from '../../domain/report/statistics.ts';
 import { readGameReport } from '../game-reports/index.ts';
 import { opensOfPlay, readPlayReport } from '../play-reports/index.ts';
@@ -105,4 +106,19 @@ export async function readReportContent(
       },
     ],
   };
+}
+
+/**
+ * How each of these reports is shared (spec §3), by report id. A run whose report row is not written yet
+ * is as every new report starts: private.
+ */
+export async function sharingOfReports(
+  db: Kysely<unknown>,
+  reportIds: readonly string[],
+): Promise<(reportId: string) => ReportSharing> {
+  const { rows } = await sql<{ report_id: string; sharing: ReportSharing }>`
+    select report_id, sharing from rm_reports where report_id = any(${[...reportIds]}::uuid[])
+  `.execute(db);
+  const sharing = new Map(rows.map((row) => [row.report_id, row.sharing]));
+  return (reportId) => sharing.get(reportId) ?? initialReportState.sharing;
 }

@@ -335,6 +335,30 @@ describe.each(postgresBackends())('leaderboards read model ($name PostgreSQL)', 
     expect(await rows()).toEqual(before);
   });
 
+  it('a report whose owner turned its sharing off leaves every board until it is shared again', async () => {
+    const sharing = (version: number, value: string, at: string) =>
+      append(
+        `report-${GAME_B}`,
+        version,
+        [{ type: 'ReportSharingChanged', data: { reportId: GAME_B, sharing: value } }],
+        at,
+      );
+    published.length = 0;
+    await sharing(0, 'disabled', '2026-11-25T18:00:00.000Z');
+    await caughtUp(async () => {
+      expect(await rankingOf(CHOSEN)).toEqual([]);
+      expect(await rankingOf(board('every_response'))).toHaveLength(5);
+    });
+    expect(published.map((change) => change.topic)).toContain(`leaderboard/${CHOSEN}`);
+    await sharing(1, 'private', '2026-11-25T18:10:00.000Z');
+    await caughtUp(async () => {
+      expect(await rankingOf(CHOSEN)).toEqual(['1 emma 500', '2 Noah 100']);
+      expect(await rankingOf(board('every_response'))).toHaveLength(7);
+    });
+    await sharing(2, 'disabled', '2026-11-25T18:20:00.000Z');
+    await caughtUp(async () => expect(await rankingOf(CHOSEN)).toEqual([]));
+  });
+
   it('rebuilds into identical rows, and replaying changes nothing', async () => {
     const before = await rows();
     await runner.rebuild('leaderboards');

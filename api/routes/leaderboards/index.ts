@@ -3,13 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { runLeaderboardCommand } from '../../../commands/leaderboard/run-leaderboard-command.ts';
 import type { LeaderboardCommand } from '../../../domain/leaderboard/decide.ts';
-import { checkLeaderboardSettings, type LeaderboardSettings } from '../../../domain/leaderboard/rules.ts';
+import {
+  checkLeaderboardSettings,
+  type LeaderboardSettings,
+  type LeaderboardSources,
+} from '../../../domain/leaderboard/rules.ts';
+import { countsOnLeaderboards } from '../../../domain/report/access.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 import {
   listLeaderboardsOfQuiz,
   publicViewOf,
   readLeaderboard,
 } from '../../../projections/leaderboards/index.ts';
+import { sharingOfReports } from '../../../projections/reports/index.ts';
 import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/authenticate.ts';
@@ -26,14 +32,31 @@ import {
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
 import { bodyOf, ownerViewOf, settingsOf } from './leaderboard-view.ts';
-import { ensureMayManage, ensureReportsOfQuiz, quizForReports } from './report-actor.ts';
+import { addedReports, ensureMayManage, ensureReportsOfQuiz, quizForReports } from './report-actor.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-/** The rule's own message first (a missing name), then chosen reports are looked up. */
-async function checkedSettings(deps: AppDeps, quizId: string, settings: LeaderboardSettings) {
+/**
+ * The rule's own message first (a missing name), then chosen reports are looked up: they must be the
+ * quiz's, and none that `before` did not hold may be one whose sharing is off (a board shows its players
+ * to anyone with the link; one chosen before its owner turned it off stays chosen, and does not count).
+ */
+async function checkedSettings(
+  deps: AppDeps,
+  quizId: string,
+  settings: LeaderboardSettings,
+  before?: LeaderboardSources,
+) {
   const checked = checkLeaderboardSettings(settings);
   if ('problem' in checked) throw new DomainError(checked.problem);
-  if (settings.sources.mode === 'chosen') await ensureReportsOfQuiz(deps, quizId, settings.sources.reports);
+  if (settings.sources.mode !== 'chosen') return;
+  await ensureReportsOfQuiz(deps, quizId, settings.sources.reports);
+  const added = addedReports(settings.sources.reports, before?.mode === 'chosen' ? before.reports : []);
+  const sharing = await sharingOfReports(
+    deps.db,
+    added.map((ref) => ref.id),
+  );
+  if (!added.every((ref) => countsOnLeaderboards(sharing(ref.id))))
+    throw new ApiError(400, 'leaderboard_report_disabled', "A chosen report's sharing is off.");
 }
 
 const notFound = () => new ApiError(404, 'leaderboard_not_found', 'No such leaderboard.');
@@ -63,7 +86,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
   async function update(request: FastifyRequest, leaderboardId: string, body: UpdateLeaderboardBody) {
     const { row, actor } = await owned(request, leaderboardId);
     const settings = settingsOf(body);
-    await checkedSettings(deps, row.quiz_id, settings);
+    await checkedSettings(deps, row.quiz_id, settings, row.sources);
     return change(request, leaderboardId, {
       type: 'UpdateLeaderboard',
       data: { actor, settings, at: now() },

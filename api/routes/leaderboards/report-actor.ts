@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { canManageReports, type ReportActor } from '../../../domain/leaderboard/report-access.ts';
-import type { ReportRef } from '../../../domain/leaderboard/report-ref.ts';
+import { canManageReports, type ReportActor, readerOf } from '../../../domain/leaderboard/report-access.ts';
+import { type ReportRef, reportKey } from '../../../domain/leaderboard/report-ref.ts';
+import { mayReadReport } from '../../../domain/report/access.ts';
 import { allReportsOfQuiz } from '../../../projections/leaderboards/index.ts';
 import { sharedRightsOf } from '../../../projections/quiz-shares/index.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
+import { sharingOfReports } from '../../../projections/reports/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/ownership.ts';
@@ -44,4 +46,39 @@ export async function quizForReports(deps: AppDeps, request: FastifyRequest, qui
 export async function ensureReportsOfQuiz(deps: AppDeps, quizId: string, refs: readonly ReportRef[]) {
   if (refs.length > 0 && !(await allReportsOfQuiz(deps.db, quizId, refs)))
     throw new ApiError(400, 'report_not_of_quiz', 'A chosen report is not a report of this quiz.');
+}
+
+/** The reports among `refs` the caller may read (domain/report/access.ts): all they are shown of a merge. */
+export async function readableReports(
+  deps: AppDeps,
+  actor: ReportActor,
+  ownerId: string | null,
+  refs: readonly ReportRef[],
+): Promise<ReportRef[]> {
+  const sharing = await sharingOfReports(
+    deps.db,
+    refs.map((ref) => ref.id),
+  );
+  const reader = readerOf(actor, { ownerId });
+  return refs.filter((ref) => mayReadReport(reader, sharing(ref.id)));
+}
+
+/** The reports in `refs` that `before` did not hold: a change is judged by what it adds. */
+export const addedReports = (refs: readonly ReportRef[], before: readonly ReportRef[] = []) => {
+  const kept = new Set(before.map(reportKey));
+  return refs.filter((ref) => !kept.has(reportKey(ref)));
+};
+
+/**
+ * Refuses (403 `report_not_shared`, nothing happens) adding a report the caller may not read: a colleague
+ * the quiz's reports are shared with cannot take in one whose owner turned its sharing off.
+ */
+export async function ensureMayAddReports(
+  deps: AppDeps,
+  actor: ReportActor,
+  ownerId: string | null,
+  added: readonly ReportRef[],
+) {
+  if ((await readableReports(deps, actor, ownerId, added)).length < added.length)
+    throw new ApiError(403, 'report_not_shared', "A chosen report's owner has turned its sharing off.");
 }

@@ -25,7 +25,14 @@ import {
   UpdateMergeReportBody,
 } from '../../contracts/merge-reports.ts';
 import { ApiError } from '../../errors.ts';
-import { ensureMayManage, ensureReportsOfQuiz, quizForReports } from '../leaderboards/report-actor.ts';
+import {
+  addedReports,
+  ensureMayAddReports,
+  ensureMayManage,
+  ensureReportsOfQuiz,
+  quizForReports,
+  readableReports,
+} from '../leaderboards/report-actor.ts';
 import { originOf } from '../origin.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
@@ -95,6 +102,7 @@ export const mergeReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
       const { quiz, actor, ownerId } = await quizForReports(deps, request, quiz_id);
       ruleFirst(request.body);
       await ensureReportsOfQuiz(deps, quiz._id, reports);
+      await ensureMayAddReports(deps, actor, ownerId, reports);
       const id = deps.random.uuid();
       const view = await change(request, id, {
         type: 'CreateMergeReport',
@@ -116,11 +124,13 @@ export const mergeReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
       },
     },
     async (request) => {
-      const { row } = await owned(request, request.params.id);
+      const { row, actor } = await owned(request, request.params.id);
+      // A colleague reads the merge of only the reports they may read: one the owner turned off stays out.
+      const readable = await readableReports(deps, actor, row.owner_id, row.reports);
       return {
         data: {
           merge_report: viewOf(row),
-          content: await readMergedContent(deps.db, row.quiz_id, row.reports),
+          content: await readMergedContent(deps.db, row.quiz_id, readable),
         },
       };
     },
@@ -142,6 +152,8 @@ export const mergeReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
       const { row, actor } = await owned(request, request.params.id);
       ruleFirst(request.body);
       await ensureReportsOfQuiz(deps, row.quiz_id, request.body.reports);
+      // What it holds already stays (its owner may have put it there); only what is added is judged.
+      await ensureMayAddReports(deps, actor, row.owner_id, addedReports(request.body.reports, row.reports));
       const { name, reports } = request.body;
       return {
         data: await change(request, row.merge_report_id, {

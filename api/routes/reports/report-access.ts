@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { mayReadReport } from '../../../domain/report/access.ts';
 import { sharedRightsOf } from '../../../projections/quiz-shares/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
 import { isAdmin } from '../../auth/ownership.ts';
@@ -10,6 +11,7 @@ import { isAdmin } from '../../auth/ownership.ts';
  * - read: anyone with the link of a report shared `public` (signed in or not); and a `private` report
  *   for whoever `canReadQuizReports` lets in.
  * - `disabled`: nobody but those who manage it.
+ * The rule itself is domain/report/access.ts `mayReadReport`, which merge reports and leaderboards ask too.
  *
  * Quiz sharing (`share_setting.can_access_report`, spec §3): `canReadQuizReports` lets in those the
  * quiz is shared with that right (projections/quiz-shares `sharedRightsOf`), and everything else follows.
@@ -45,7 +47,7 @@ export async function reportAccess(
   report: { sharing: 'public' | 'private' | 'disabled' },
 ): Promise<ReportAccess> {
   if (managesQuiz(user, quiz)) return 'manage';
-  if (report.sharing === 'public') return 'read';
-  if (report.sharing === 'private' && (await canReadQuizReports(db, user, quiz))) return 'read';
-  return 'none';
+  // The quiz's shares are looked up only where they matter: a private report.
+  const sharedWith = report.sharing === 'private' && (await canReadQuizReports(db, user, quiz));
+  return mayReadReport({ manages: false, sharedWith }, report.sharing) ? 'read' : 'none';
 }
