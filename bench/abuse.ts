@@ -19,7 +19,7 @@ import { guessPins } from './abuse/pin-guessing.ts';
 import { slowReader } from './abuse/slow-reader.ts';
 import { Cleanup } from './live/cleanup.ts';
 import { openGame, prepareQuiz } from './live/quiz-setup.ts';
-import { startServerProcess } from './live/server-process.ts';
+import { type ServerProcess, startServerProcess } from './live/server-process.ts';
 import { startScratchEmbeddedPostgres } from './support/embedded-server.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
@@ -48,23 +48,24 @@ try {
   cleanup.add('server', () => server.stop());
   await server.ready();
   progress(`server pid ${server.pid} at ${server.url}`);
-  figures = await run(server.url, server.pid);
+  figures = await run(server);
 } finally {
   await cleanup.runAll();
 }
 console.log(JSON.stringify({ bench: 'abuse', scenario, node: process.version, figures }));
 
-async function run(baseUrl: string, pid: number): Promise<unknown> {
+async function run(server: ServerProcess): Promise<unknown> {
+  const { url: baseUrl, pid } = server;
   switch (scenario) {
     case 'pin': {
-      const master = await prepareQuiz(baseUrl, 10, ['basic']);
+      const master = await prepareQuiz(server, 10, ['basic']);
       const { pin } = await openGame(baseUrl, master);
       const guessing = await guessPins(baseUrl, pin, seconds);
       progress(`${guessing.wrongPinsEvaluated} wrong PINs evaluated in ${guessing.seconds} s`);
       return { ...guessing, correctJoinAfterGuessingMs: await timeToJoin(baseUrl, pin) };
     }
     case 'join': {
-      const master = await prepareQuiz(baseUrl, 500, ['basic']);
+      const master = await prepareQuiz(server, 500, ['basic']);
       const rooms = [];
       for (const players of [200, 500]) {
         const { pin } = await openGame(baseUrl, master);

@@ -59,7 +59,7 @@ try {
   const halted = () =>
     interrupted ?? (server.exited() ? 'the server process exited (its log is above)' : null);
 
-  const master = await prepareQuiz(server.url, options.players, options.types);
+  const master = await prepareQuiz(server, options.players, options.types);
   const play = async (players: number, label: string) => {
     const run = await measureRun(
       {

@@ -41,7 +41,7 @@ try {
   const server = await startServerProcess(database.url, 10_000);
   cleanup.add('server', () => server.stop());
   await server.ready();
-  const master = await prepareQuiz(server.url, 10_000, SOLO_TYPES);
+  const master = await prepareQuiz(server, 10_000, SOLO_TYPES);
   const code = (await call(server.url, 'GET', `/api/quizzes/id/${master.quizId}`, master.token, undefined))
     .code as string;
   const client = new JsonClient(server.url);

@@ -55,7 +55,7 @@ try {
   const halted = () =>
     interrupted ?? (server.exited() ? 'the server process exited (its log is above)' : null);
 
-  const master = await prepareQuiz(server.url, Math.min(options.players, 10_000), SOLO_TYPES);
+  const master = await prepareQuiz(server, Math.min(options.players, 10_000), SOLO_TYPES);
   const code = (await call(server.url, 'GET', `/api/quizzes/id/${master.quizId}`, master.token, undefined))
     .code as string;
   const client = new JsonClient(server.url);

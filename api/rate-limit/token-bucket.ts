@@ -61,8 +61,8 @@ export class TokenBucket {
    * the attempt and charged after it. Attempts racing in parallel may all pass the check; each is
    * charged all the same, and the debt is paid back by waiting, so the long-run rate still holds.
    */
-  peek(id: string): Promise<Taken> {
-    return this.#apply('peek', id);
+  peek(id: string, cost = 1): Promise<Taken> {
+    return this.#apply('peek', id, cost);
   }
 
   async charge(id: string): Promise<void> {

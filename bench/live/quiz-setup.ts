@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { QuestionTypeName } from '../../domain/question-types/registry.ts';
 import { captchaFrom } from '../../tests/support/captcha.ts';
+import { confirmedAccount } from '../support/confirmed-account.ts';
 import { uploadBenchMedia } from './bench-media.ts';
 import { TYPE_SAMPLES } from './type-samples.ts';
 
@@ -11,19 +11,17 @@ export interface Quizmaster {
 
 /**
  * One account and one quiz for every run, made through the public API as a
- * teacher would (registration is limited to 30 per address and hour).
+ * teacher would (registration is limited to 30 per address and hour; the
+ * address is confirmed from the server's outbox, as uploads need).
  */
 export async function prepareQuiz(
-  baseUrl: string,
+  server: { url: string; dataDir: string },
   maxPlayers: number,
   types: readonly QuestionTypeName[],
 ): Promise<Quizmaster> {
-  const registered = await call(baseUrl, 'POST', '/api/auth/register', null, {
-    name: 'Bench Master',
-    email: `bench-${randomUUID()}@example.org`,
-    password: 'correct horse battery staple',
-  });
-  const token = registered.token as string;
+  const baseUrl = server.url;
+  const { token, confirm } = await confirmedAccount(server, 'Bench Master');
+  await confirm();
   const quizId = (
     await call(baseUrl, 'POST', '/api/quizzes/create', token, {
       title: 'Load test',

@@ -26,6 +26,30 @@ interface Outbox {
 }
 
 /**
+ * Registers through the API and confirms the address with the link from the confirmation e-mail, as
+ * the person would: for tests of things only a confirmed account may do (uploads).
+ */
+export async function registerConfirmedViaApi(
+  server: Outbox & { url: string },
+  account: Account,
+): Promise<Session> {
+  const session = await registerViaApi(server.url, account);
+  await confirmFromMail(server, account.email);
+  return session;
+}
+
+/** Follows the confirmation link in the newest e-mail to `email`, as its owner does. */
+export async function confirmFromMail(server: Outbox & { url: string }, email: string): Promise<void> {
+  const link = await linkPathInMail(server, email, '/confirm-email/');
+  const confirmed = await fetch(new URL('/api/auth/confirm-email', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link.slice('/confirm-email/'.length) }),
+  });
+  if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.status} ${await confirmed.text()}`);
+}
+
+/**
  * The path of the link starting with `pathPrefix` (e.g. `/confirm-email/`) in the newest e-mail to `to`.
  * Mails are sent after the reply, so this waits a little for one to arrive.
  */

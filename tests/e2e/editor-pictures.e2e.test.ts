@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
-import { newAccount, registerViaApi } from './accounts.ts';
+import { newAccount, registerConfirmedViaApi } from './accounts.ts';
 import { answerTaken, type LiveBrowsers, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
 
@@ -97,7 +97,7 @@ async function finishedGames(token: string, quizId: string): Promise<string[]> {
 
 describe('pictures', () => {
   it('are added, cropped and saved in the editor, and shown live on the projector and the phone', async () => {
-    const session = await registerViaApi(live.server.url, newAccount('Picture Teacher'));
+    const session = await registerConfirmedViaApi(live.server, newAccount('Picture Teacher'));
     const quizId = await quizReadyToHost(live.server.url, session.token, {
       title: 'Norwegian fjords',
       questions: [

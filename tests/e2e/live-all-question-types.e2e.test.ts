@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
-import { newAccount, registerViaApi } from './accounts.ts';
+import { newAccount, registerConfirmedViaApi } from './accounts.ts';
 import {
   buildHotspot,
   buildMultipleChoice,
@@ -146,7 +146,7 @@ const verdict = (phone: Page, expected: 'correct' | 'wrong' | 'no_answer') =>
 
 describe('every question type, built in the editor and played live', () => {
   it('builds twelve questions by hand and plays them with two players to the podium', async () => {
-    const session = await registerViaApi(live.server.url, newAccount('Quiz Master'));
+    const session = await registerConfirmedViaApi(live.server, newAccount('Quiz Master'));
     const host = await (await live.signedInContext(session)).newPage();
 
     // The editor: a new quiz, one question of every type, saved.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
-import { newAccount, registerViaApi } from './accounts.ts';
+import { newAccount, registerConfirmedViaApi } from './accounts.ts';
 import { answerTaken, type LiveBrowsers, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
 import { toneWav } from './test-media.ts';
@@ -63,7 +63,7 @@ const clipOf = (page: Page) => page.locator('.music-clip');
 
 describe('a music question', () => {
   it('plays its clip on the big screen and phones, or on the big screen only', async () => {
-    const session = await registerViaApi(live.server.url, newAccount('Music Teacher'));
+    const session = await registerConfirmedViaApi(live.server, newAccount('Music Teacher'));
     const audio = await uploadClip(session.token);
     const quizId = await quizReadyToHost(live.server.url, session.token, {
       title: 'Name that tune',
@@ -122,7 +122,7 @@ describe('a music question', () => {
 
 describe('the music question in the editor', () => {
   it('shows the clip, its start and who hears it; music search says it is not available; a new clip uploads', async () => {
-    const session = await registerViaApi(live.server.url, newAccount('Music Editor'));
+    const session = await registerConfirmedViaApi(live.server, newAccount('Music Editor'));
     const audio = await uploadClip(session.token);
     const quizId = await quizReadyToHost(live.server.url, session.token, {
       title: 'Name that tune',

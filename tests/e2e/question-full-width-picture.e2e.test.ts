@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
-import { newAccount, registerViaApi } from './accounts.ts';
+import { newAccount, registerConfirmedViaApi } from './accounts.ts';
 import { type LiveBrowsers, PHONE, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
 
@@ -53,7 +53,7 @@ const question = (id: string, title: string, picture: Record<string, string>) =>
 
 describe('a question picture across the phone', () => {
   it('is asked for in the editor and shown across a phone’s width in play alone', async () => {
-    const session = await registerViaApi(live.server.url, newAccount('Wide Teacher'));
+    const session = await registerConfirmedViaApi(live.server, newAccount('Wide Teacher'));
     const picture = await uploaded(session.token);
     const quizId = await quizReadyToHost(live.server.url, session.token, {
       title: 'Wide fjords',

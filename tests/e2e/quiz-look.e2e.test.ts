@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_QUIZ_LOOK } from '../../domain/quiz/look.ts';
 import en from '../../locales/en.json' with { type: 'json' };
-import { newAccount, registerViaApi } from './accounts.ts';
+import { newAccount, registerConfirmedViaApi, registerViaApi } from './accounts.ts';
 import { answerTaken, type LiveBrowsers, PHONE, PROJECTOR, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
 
@@ -96,7 +96,7 @@ async function stubYouTube(page: Page) {
 
 describe('a quiz with a look and a video', () => {
   it('is themed in the editor and shown on the projector and the phone, its video on the big screen only', async () => {
-    const session = await registerViaApi(live.server.url, newAccount('Look Teacher'));
+    const session = await registerConfirmedViaApi(live.server, newAccount('Look Teacher'));
     const quizId = await quizReadyToHost(live.server.url, session.token, {
       title: 'Fjords on film',
       questions: [

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/authenticate.ts';
 import { ErrorReply } from '../../contracts/envelope.ts';
 import { ApiError } from '../../errors.ts';
+import type { Taken } from '../../rate-limit/token-bucket.ts';
 import { originOf } from '../origin.ts';
 import { ledgerMediaStore } from './ledger-media-store.ts';
 
@@ -52,22 +53,17 @@ export async function openUpload(deps: AppDeps, request: FastifyRequest): Promis
   const incoming = Number(request.headers['content-length']) || 0;
   if (diskIsLow({ ...space, freeBytes: space.freeBytes - incoming }, deps.uploadSettings))
     throw new ApiError(507, 'upload_disk_full', 'The server is low on disk space and takes no uploads now.');
+  const limits = deps.uploadLimits;
+  // A single upload larger than the burst (an import's pictures) empties the bucket rather than
+  // waiting for a bucket that can never hold it.
+  const costOf = (bytes: number) => Math.min(bytes, deps.uploadSettings.burstBytes);
+  // Only a look, by the size the request announces: a flood is turned away before its body is read.
+  refuseOverPace(await limits.bytesPerAccount.peek(user.id, costOf(incoming)));
   const recorded: LogPosition[] = [];
   return {
     async charge(bytes) {
-      const limits = deps.uploadLimits;
       const files = await limits.filesPerAccount.take(user.id);
-      // A single upload larger than the burst (an import's pictures) empties the bucket rather than
-      // waiting for a bucket that can never hold it.
-      const cost = Math.min(bytes, deps.uploadSettings.burstBytes);
-      const pace = files.allowed ? await limits.bytesPerAccount.take(user.id, cost) : files;
-      if (!pace.allowed)
-        throw new ApiError(
-          429,
-          'upload_rate_limited',
-          'Too much uploaded in a short time.',
-          pace.retryAfterMs,
-        );
+      refuseOverPace(files.allowed ? await limits.bytesPerAccount.take(user.id, costOf(bytes)) : files);
       const usage = await readMediaUsage(deps.db, user.id);
       checkUploadQuota(usage.storedBytes, bytes, deps.uploadSettings.quotaBytes);
     },
@@ -77,4 +73,9 @@ export async function openUpload(deps: AppDeps, request: FastifyRequest): Promis
       if (last) await waitForCheckpoint(deps.db, 'media-usage', last);
     },
   };
+}
+
+function refuseOverPace(pace: Taken): void {
+  if (!pace.allowed)
+    throw new ApiError(429, 'upload_rate_limited', 'Too much uploaded in a short time.', pace.retryAfterMs);
 }

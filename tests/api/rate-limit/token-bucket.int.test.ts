@@ -83,4 +83,23 @@ describe.each(stores)('token bucket on the %s store', (_name, makeStores) => {
       expect(outcomes.filter((o) => o.allowed)).toHaveLength(20);
     },
   );
+  it.skipIf(!makeStores)(
+    'counts bytes: an upload takes its size, and waits until the bucket holds it',
+    async () => {
+      const clock = fixedClock();
+      const [store, otherNode] = makeStores!();
+      const rule = { capacity: 60_000, perSecond: 500 };
+      const bytes = new TokenBucket(store, 'upload-bytes', rule, clock);
+      expect((await bytes.take('ada', 50_000)).allowed).toBe(true);
+      // 10,000 left: a peek at 20,000 says no and takes nothing, nor does the refused take.
+      expect(await bytes.peek('ada', 20_000)).toEqual({ allowed: false, retryAfterMs: 20_000 });
+      expect(await new TokenBucket(otherNode, 'upload-bytes', rule, clock).take('ada', 20_000)).toEqual({
+        allowed: false,
+        retryAfterMs: 20_000,
+      });
+      expect((await bytes.take('ada', 10_000)).allowed).toBe(true);
+      clock.advance(40_000);
+      expect((await bytes.take('ada', 20_000)).allowed).toBe(true);
+    },
+  );
 });
