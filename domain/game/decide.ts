@@ -46,6 +46,11 @@ export type SetPlayerLimit = {
   type: 'SetPlayerLimit';
   data: Host & { playerLimit: number; maxLimit: number; raiseQuizLimit?: boolean };
 };
+/**
+ * From the server, when a join was refused because the room is full (`at`: the join's time). Checked
+ * again here, so only a room that really is full records it.
+ */
+export type NoteTurnedAway = { type: 'NoteTurnedAway'; data: { at: string } };
 export type StartGame = { type: 'StartGame'; data: Host };
 /** From the server, which sees the quizmaster's sockets come and go. */
 export type SetHostConnection = { type: 'SetHostConnection'; data: { connected: boolean } };
@@ -73,6 +78,7 @@ export type GameCommand =
   | KickPlayer
   | LetPlayerBackIn
   | SetPlayerLimit
+  | NoteTurnedAway
   | ChangeLiveSettings
   | SetHostConnection
   | StartGame
@@ -169,6 +175,13 @@ export function decide(command: GameCommand, state: GameState): GameEvent[] {
         return [{ type: 'PlayerLimitChanged', data: { playerLimit, quizLimit: playerLimit } }];
       return playerLimit === state.playerLimit ? [] : [{ type: 'PlayerLimitChanged', data: { playerLimit } }];
     }
+    case 'NoteTurnedAway': {
+      if (state.phase !== 'lobby') return [];
+      const playerLimit = roomCapAt(state, command.data.at);
+      return state.playerCount >= playerLimit
+        ? [{ type: 'PlayerTurnedAway', data: { at: command.data.at, playerLimit } }]
+        : [];
+    }
     case 'SetHostConnection':
       // Nothing to tell once the game is over, or when nothing changed.
       if (state.phase === 'finished' || state.phase === 'cancelled') return [];
@@ -241,16 +254,20 @@ function join(command: JoinGame, state: Live): GameEvent[] {
         : 'join_name_unavailable',
     );
   }
-  if (state.playerCount >= state.playerLimit) throw new DomainError('join_player_limit_reached');
-  // The host's plan caps the room too, by the join's own time (a free teacher's weekend is smaller).
-  const planCap =
-    state.opened.hostPlan && command.data.at
-      ? planPlayerCap(state.opened.hostPlan, new Date(command.data.at))
-      : null;
-  if (planCap !== null && state.playerCount >= planCap) throw new DomainError('join_player_limit_reached');
+  if (state.playerCount >= roomCapAt(state, command.data.at))
+    throw new DomainError('join_player_limit_reached');
   return [
     { type: 'PlayerJoined', data: { playerId, name: checked.name, ...(deviceKey ? { deviceKey } : {}) } },
   ];
+}
+
+/**
+ * How many players the room takes at `at`: its limit, and the host's plan's cap by the join's own
+ * time (a free teacher's weekend is smaller).
+ */
+function roomCapAt(state: Live, at: string | undefined): number {
+  const planCap = state.opened.hostPlan && at ? planPlayerCap(state.opened.hostPlan, new Date(at)) : null;
+  return planCap === null ? state.playerLimit : Math.min(state.playerLimit, planCap);
 }
 
 function next(command: NextQuestion, state: Live): GameEvent[] {

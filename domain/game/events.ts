@@ -74,6 +74,12 @@ export type PlayerLimitChanged = DomainEvent<
   { playerLimit: number; quizLimit?: number }
 >;
 /**
+ * A phone was turned away because the room was full (`playerLimit`: the limit that applied, the
+ * room's or the host's plan's), recorded so the quizmaster is told before pupils give up. Says
+ * nothing of who: a refused name never enters the log.
+ */
+export type PlayerTurnedAway = DomainEvent<'PlayerTurnedAway', { at: string; playerLimit: number }>;
+/**
  * The quizmaster's screen lost its connection (none for a few seconds), or came back: phones say so
  * (spec §8 "quizmaster connection failed"), and the history shows how long the room waited.
  */
@@ -134,6 +140,7 @@ export type GameEvent =
   | PlayerKicked
   | PlayerLetBackIn
   | PlayerLimitChanged
+  | PlayerTurnedAway
   | LiveSettingsChanged
   | HostConnectionChanged
   | GameStarted
@@ -187,6 +194,8 @@ export type GameState =
       barred: OrderedMap<string, { playerId: string; name: string }>;
       /** Kept as counts so a join or an answer never has to look at every player (rooms of thousands). */
       playerCount: number;
+      /** Phones turned away by a full room since the limit last changed: what the quizmaster is told. */
+      turnedAway: number;
       /** Answers in, by question index. */
       answered: Record<number, number>;
       teamMode: boolean;
@@ -224,6 +233,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       devices: ImmutableMap(),
       barred: OrderedMap(),
       playerCount: 0,
+      turnedAway: 0,
       answered: {},
       teamMode: false,
       access: OPEN_ROOM,
@@ -276,11 +286,15 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'PlayerLetBackIn':
       return { ...state, barred: state.barred.delete(event.data.deviceKey) };
     case 'PlayerLimitChanged':
+      // A new limit answers the ones turned away before it: the count starts again.
       return {
         ...state,
         playerLimit: event.data.playerLimit,
         quizLimit: event.data.quizLimit ?? state.quizLimit,
+        turnedAway: 0,
       };
+    case 'PlayerTurnedAway':
+      return { ...state, turnedAway: state.turnedAway + 1 };
     case 'LiveSettingsChanged':
       return { ...state, live: liveSettingsOf(event.data.live) };
     case 'TeamModeChanged':

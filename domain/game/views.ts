@@ -243,6 +243,8 @@ export interface HostView extends RoomView {
   limitReason: 'room' | 'quiz' | 'operator';
   /** How far the quiz's owner may raise the quiz's limit from the lobby; null when it cannot go higher. */
   raiseLimitTo: number | null;
+  /** Phones turned away by the full room since the limit last changed (the lobby says so). */
+  turnedAway: number;
   /** Questions this game plays, and how many the quiz has (null for games opened before it was recorded). */
   questionCount: number;
   quizQuestionCount: number | null;
@@ -275,6 +277,7 @@ export function hostView(state: GameState): HostView | null {
     maxPlayerLimit: roomLimitCeiling(state),
     limitReason: limitReasonOf(state),
     raiseLimitTo: state.quizLimit < state.operatorLimit ? state.operatorLimit : null,
+    turnedAway: state.turnedAway,
     questionCount: state.opened.questions.length,
     quizQuestionCount: state.opened.quizQuestionCount ?? null,
     players: [...state.players.values()].map((p) => ({

@@ -31,6 +31,7 @@ export async function applyToGame(
       );
       return;
     case 'PlayerLimitChanged':
+    case 'PlayerTurnedAway':
       return;
     case 'GameStarted':
       patch({ phase: 'running', started_at: event.metadata.at });

@@ -56,6 +56,7 @@ function host(phase: HostView['phase'], extra: Partial<HostView> = {}): HostView
     maxPlayerLimit: 10,
     limitReason: 'quiz',
     raiseLimitTo: null,
+    turnedAway: 0,
     questionCount: 1,
     quizQuestionCount: 1,
     players: [],

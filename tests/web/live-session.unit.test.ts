@@ -437,6 +437,7 @@ describe('the quizmaster’s live session', () => {
       maxPlayerLimit: 10,
       limitReason: 'quiz',
       raiseLimitTo: null,
+      turnedAway: 0,
       questionCount: 1,
       quizQuestionCount: 1,
       players: [],

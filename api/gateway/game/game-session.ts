@@ -1,3 +1,4 @@
+import type { LiveGame } from '../../../commands/live-game/live-game.ts';
 import type { LiveGames } from '../../../commands/live-game/live-games.ts';
 import type { Clock } from '../../../commands/ports/clock.ts';
 import type { Random } from '../../../commands/ports/random.ts';
@@ -135,16 +136,30 @@ export class GameSession {
       const feide = host.state.phase !== 'absent' && host.state.opened.admission?.kind === 'feide';
       const fromFeide = feide ? { feide: await this.#isFeideAccount(token) } : {};
       const at = this.#deps.clock.now().toISOString();
-      await host.execute({
-        type: 'JoinGame',
-        data: { playerId, name, pattern, at, ...fromDevice, ...fromFeide },
-      });
+      await host
+        .execute({ type: 'JoinGame', data: { playerId, name, pattern, at, ...fromDevice, ...fromFeide } })
+        .catch((error: unknown) => {
+          if (error instanceof DomainError && error.code === 'join_player_limit_reached')
+            this.#turnedAway(host, at);
+          throw error;
+        });
       this.#welcomePlayer(room, host.state, playerId, ref);
     } catch (error) {
       if (error instanceof DomainError && WRONG_GUESSES.has(error.code))
         await wrongGuessesPerAddress.charge(address).catch(this.#deps.onError);
       throw error;
     }
+  }
+
+  /**
+   * Tells the quizmaster a phone was turned away by the full room: one event, which reaches only the
+   * quizmaster's screens (their view, refreshed at most every 200 ms), never the phones. Not awaited:
+   * the phone hears its refusal at once.
+   */
+  #turnedAway(host: LiveGame, at: string): void {
+    host.execute({ type: 'NoteTurnedAway', data: { at } }).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) this.#deps.onError(error);
+    });
   }
 
   async #isFeideAccount(token: string | undefined): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { HostView } from '../../../domain/game/views.ts';
 import { LiveSwitch } from './live-switch.tsx';
 import { JoinPattern, RoomAccessControls } from './lobby-access.tsx';
 import { type ErrorMessageKey, LimitForm, LobbyLimitNote } from './lobby-limit.tsx';
+import { LobbyRoomSize } from './lobby-room-size.tsx';
 import { QrCode } from './qr-code.tsx';
 import { RemovedPlayers } from './removed-players.tsx';
 import { ScreenBar } from './screen-bar.tsx';
@@ -176,6 +177,15 @@ export function HostLobbyScreen({
                 </p>
               ) : null}
             </div>
+          ) : null}
+          {/* Under the count, the limit and Start, across the column: seen before anyone is turned away. */}
+          {controls ? (
+            <LobbyRoomSize
+              view={view}
+              onSet={controls.onSetLimit}
+              onRaise={controls.onRaiseLimit}
+              busy={controls.busy}
+            />
           ) : null}
         </div>
         {players.length === 0 ? (
