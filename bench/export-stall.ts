@@ -4,7 +4,8 @@
  *
  * 1. A play's report whose questions are the worst text for the PDF writer (20 questions, each 250
  *    × U+FDFA "ﷺ", the widest ligature Noto draws: every title is measured again and again while it is
- *    cut to fit) is exported as PDF by `--exports` clients at once, while one client asks
+ *    cut to fit), shared publicly, is exported as PDF by `--exports` teachers at once (each their own
+ *    account: one account may have two files in the making), while one client asks
  *    GET /api/health over and over: its latency (p50/p99/max) is how long any request, a live game's
  *    included, would wait meanwhile.
  * 2. A Kviss file of about 3.7 MB that is refused for its last picture: `--pictures` pictures of
@@ -15,11 +16,12 @@
  *
  *   npm run bench:export-stall -- [--exports 5] [--questions 20] [--pictures 50]
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { linkPathInMail } from '../tests/e2e/accounts.ts';
 import { captchaFrom } from '../tests/support/captcha.ts';
 import { Cleanup } from './live/cleanup.ts';
 import { readProcessStats } from './live/proc-stats.ts';
@@ -98,13 +100,30 @@ try {
   const server = await startServerProcess(database.url, 100);
   cleanup.add('server', () => server.stop());
   await server.ready();
-  const token = (
-    await call(server.url, 'POST', '/api/auth/register', null, {
-      name: 'Bench Creator',
-      email: `bench-export-${Date.now()}@example.org`,
-      password: 'correct horse battery staple',
-    })
-  ).token as string;
+  const register = async (name: string, email: string) =>
+    (
+      await call(server.url, 'POST', '/api/auth/register', null, {
+        name,
+        email,
+        password: 'correct horse battery staple',
+      })
+    ).token as string;
+  const email = `bench-export-${Date.now()}@example.org`;
+  const token = await register('Bench Creator', email);
+  // An import with pictures needs a confirmed address: the link comes from the server's outbox.
+  const outbox = path.join(server.dataDir, 'outbox');
+  const mailsTo = async (to: string) => {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.includes(to)).sort();
+    return Promise.all(names.map((n) => readFile(path.join(outbox, n), 'utf8')));
+  };
+  const link = await linkPathInMail({ mailsTo }, email, '/confirm-email/', 15_000);
+  await call(server.url, 'POST', '/api/auth/confirm-email', null, {
+    token: link.slice('/confirm-email/'.length),
+  });
+  // Five teachers, each exporting once: one person may have only two files in the making at a time.
+  const exporters = [token];
+  for (let i = 1; i < exportCount; i++)
+    exporters.push(await register(`Bench Teacher ${i}`, `bench-export-${Date.now()}-${i}@example.org`));
 
   // ---- 1. Parallel PDF exports and the health check beside them.
   const quizId = await newQuiz(
@@ -120,11 +139,13 @@ try {
     if (i > 200) throw new Error('the report never showed');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // Public, so the other teachers may read it (and make its files).
+  await call(server.url, 'PUT', `/api/reports/id/${reportId}/sharing`, token, { sharing: 'public' });
   const exportUrl = `${server.url}/api/reports/id/${reportId}/export/pdf`;
-  const exportOnce = async () => {
+  const exportOnce = async (by = token) => {
     const t0 = performance.now();
     try {
-      const response = await get(exportUrl, token);
+      const response = await get(exportUrl, by);
       const bytes = (await response.arrayBuffer()).byteLength;
       return { status: String(response.status), ms: performance.now() - t0, bytes };
     } catch (error) {
@@ -160,7 +181,7 @@ try {
     }
   })();
   const exportsStart = performance.now();
-  const exports = await Promise.all(Array.from({ length: exportCount }, exportOnce));
+  const exports = await Promise.all(exporters.map((by) => exportOnce(by)));
   const exportsWallMs = performance.now() - exportsStart;
   exporting = false;
   await healthLoop;
