@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { attemptKeyOf, endOf } from '../../domain/assignment/rules.ts';
+import { initialReportState, type ReportSharing } from '../../domain/report/events.ts';
 
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -93,21 +94,25 @@ export interface AssignmentPlayer {
 interface RunRow extends AssignmentRun {
   user_id: string | null;
   player_name: string;
+  sharing: ReportSharing;
 }
 
 /**
  * Who has done the assignment: each student (keyed as their attempts are counted, rules.ts
- * attemptKeyOf) with their attempts, best result and every run, first started first.
+ * attemptKeyOf) with their attempts, best result and every run, first started first. Only the runs
+ * whose report `mayRead` lets the reader see (domain/report/access.ts) count.
  */
 export async function playersOfAssignment(
   db: Kysely<unknown>,
   assignment: Pick<AssignmentRow, 'assignment_id' | 'opens_at' | 'deadline' | 'closed_at'>,
+  mayRead: (sharing: ReportSharing) => boolean = () => true,
 ): Promise<AssignmentPlayer[]> {
   // A retry starts after the play it retries, even within the same millisecond.
   const { rows } = await sql<RunRow>`
     select play_id, user_id, player_name, retry_of is not null as retry, score, correct,
            question_count as questions, ${iso('started_at')} as started_at,
-           ${iso('finished_at')} as finished_at
+           ${iso('finished_at')} as finished_at,
+           coalesce((select r.sharing from rm_reports r where r.report_id = play_id), ${initialReportState.sharing}) as sharing
     from rm_play_reports where assignment_id = ${assignment.assignment_id}
     order by started_at, retry_of is not null, play_id limit 5000
   `.execute(db);
@@ -115,7 +120,8 @@ export async function playersOfAssignment(
     endOf({ opensAt: assignment.opens_at, deadline: assignment.deadline, closedAt: assignment.closed_at }),
   );
   const players = new Map<string, AssignmentPlayer>();
-  for (const { user_id, player_name, ...run } of rows) {
+  for (const { user_id, player_name, sharing, ...run } of rows) {
+    if (!mayRead(sharing)) continue;
     const key = attemptKeyOf({ userId: user_id, name: player_name });
     let player = players.get(key);
     if (!player) {

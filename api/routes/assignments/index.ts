@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { runAssignmentCommand } from '../../../commands/assignment/run-assignment-command.ts';
 import type { AssignmentCommand } from '../../../domain/assignment/decide.ts';
+import { mayReadReport } from '../../../domain/report/access.ts';
+import type { ReportSharing } from '../../../domain/report/events.ts';
 import {
   listAssignmentsOfQuiz,
   playersOfAssignment,
@@ -58,16 +60,24 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   async function reportedQuiz(request: FastifyRequest, quizId: string) {
     const quiz = await findQuizById(db, quizId);
     if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-    await ensureMayReadReports(deps.db, signedIn(request), { id: quiz._id, ownerId: quiz.user_id });
-    return quiz;
+    const rights = await ensureMayReadReports(deps.db, signedIn(request), {
+      id: quiz._id,
+      ownerId: quiz.user_id,
+    });
+    return { quiz, rights };
   }
 
+  /**
+   * An assignment's results and which of its runs the reader sees: its owner every run of the homework
+   * they set; others as the quiz's reports are shared with them, never a run whose owner turned it off.
+   */
   async function reportedAssignment(request: FastifyRequest, assignmentId: string) {
     const row = await readAssignment(deps.db, assignmentId);
     if (!row) throw notFound();
-    const user = signedIn(request);
-    if (row.owner_id !== user.id) await reportedQuiz(request, row.quiz_id);
-    return row;
+    if (row.owner_id === signedIn(request).id) return { row, mayRead: () => true };
+    const { rights } = await reportedQuiz(request, row.quiz_id);
+    const reader = { manages: rights.manage, sharedWith: rights.report };
+    return { row, mayRead: (sharing: ReportSharing) => mayReadReport(reader, sharing) };
   }
 
   /** Runs the command, waits until the read model shows it, and answers with the assignment as it now is. */
@@ -186,7 +196,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       },
     },
     async (request) => {
-      const quiz = await reportedQuiz(request, request.params.id);
+      const { quiz } = await reportedQuiz(request, request.params.id);
       const rows = await listAssignmentsOfQuiz(deps.db, quiz._id);
       return { data: rows.map((row) => ownerViewOf(row, now())) };
     },
@@ -204,9 +214,12 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       },
     },
     async (request) => {
-      const row = await reportedAssignment(request, request.params.id);
+      const { row, mayRead } = await reportedAssignment(request, request.params.id);
       return {
-        data: { assignment: ownerViewOf(row, now()), players: await playersOfAssignment(deps.db, row) },
+        data: {
+          assignment: ownerViewOf(row, now()),
+          players: await playersOfAssignment(deps.db, row, mayRead),
+        },
       };
     },
   );

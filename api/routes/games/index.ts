@@ -16,7 +16,13 @@ import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { AdmissionBody } from '../../contracts/whitelists.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
-import { ensureMayReadReports, noPermission, quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
+import {
+  ensureMayReadReport,
+  ensureMayReadReports,
+  noPermission,
+  onlyReadable,
+  quizRightsOf,
+} from '../quiz-sharing/quiz-rights.ts';
 import { admissionOf } from '../whitelists/admission-of.ts';
 import { joinLookupRoute } from './join-lookup.ts';
 import { gameContentOf } from './open-game.ts';
@@ -112,8 +118,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request) => {
       const quiz = await findQuizById(db, request.params.id);
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      await ensureMayReadReports(deps.db, signedIn(request), { id: quiz._id, ownerId: quiz.user_id });
-      return { data: await listGamesOfQuiz(deps.db, quiz._id) };
+      const rights = await ensureMayReadReports(deps.db, signedIn(request), {
+        id: quiz._id,
+        ownerId: quiz.user_id,
+      });
+      return {
+        data: await onlyReadable(deps.db, rights, await listGamesOfQuiz(deps.db, quiz._id), (g) => g.game_id),
+      };
     },
   );
 
@@ -134,7 +145,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const user = signedIn(request);
       // The quizmaster who ran it, or anyone who may read the quiz's reports.
       if (report.host_id !== user.id)
-        await ensureMayReadReports(deps.db, user, await quizOwnerOf(report.quiz_id));
+        await ensureMayReadReport(deps.db, user, await quizOwnerOf(report.quiz_id), request.params.id);
       return { data: report };
     },
   );
@@ -169,7 +180,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       if (opened?.type !== 'GameOpened') throw new ApiError(404, 'game_not_found', 'No such game.');
       const user = signedIn(request);
       const { hostId, quizId } = opened.data as { hostId: string; quizId: string };
-      if (hostId !== user.id) await ensureMayReadReports(deps.db, user, await quizOwnerOf(quizId));
+      if (hostId !== user.id)
+        await ensureMayReadReport(deps.db, user, await quizOwnerOf(quizId), request.params.id);
       // The same evolve and the same view the live quizmaster screen uses: no second renderer.
       let state = initialState;
       const steps = events.map((e) => {

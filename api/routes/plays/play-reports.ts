@@ -16,7 +16,7 @@ import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { PlayIdParams } from '../../contracts/plays.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
-import { ensureMayReadReports } from '../quiz-sharing/quiz-rights.ts';
+import { ensureMayReadReports, noPermission, onlyReadable } from '../quiz-sharing/quiz-rights.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 
@@ -31,8 +31,8 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   async function ownedQuiz(user: UserRow, quizId: string) {
     const quiz = await findQuizById(db, quizId);
     if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-    await ensureMayReadReports(deps.db, user, { id: quiz._id, ownerId: quiz.user_id });
-    return quiz;
+    const rights = await ensureMayReadReports(deps.db, user, { id: quiz._id, ownerId: quiz.user_id });
+    return { quiz, rights };
   }
 
   app.get(
@@ -89,8 +89,10 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       },
     },
     async (request) => {
-      const quiz = await ownedQuiz(signedIn(request), request.params.id);
-      return { data: await listPlaysOfQuiz(deps.db, quiz._id) };
+      const { quiz, rights } = await ownedQuiz(signedIn(request), request.params.id);
+      return {
+        data: await onlyReadable(deps.db, rights, await listPlaysOfQuiz(deps.db, quiz._id), (p) => p.play_id),
+      };
     },
   );
 
@@ -108,7 +110,9 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     async (request) => {
       const report = await readPlayReport(deps.db, request.params.id);
       if (!report) throw new ApiError(404, 'play_not_found', 'No such play.');
-      await ownedQuiz(signedIn(request), report.quiz_id);
+      const { rights } = await ownedQuiz(signedIn(request), report.quiz_id);
+      if ((await onlyReadable(deps.db, rights, [request.params.id], (id) => id)).length === 0)
+        throw noPermission();
       return { data: report };
     },
   );

@@ -33,7 +33,7 @@ import { originOf } from '../origin.ts';
 import { type ExportFormat, exportFile } from './export-file.ts';
 import { exportsPerRequester } from './exports-per-requester.ts';
 import type { ExportOptions } from './make-report-file.ts';
-import { canReadQuizReports, type ReportAccess, reportAccess } from './report-access.ts';
+import { canReadQuizReports, listedFor, type ReportAccess, reportAccess } from './report-access.ts';
 
 const Errors = {
   400: ErrorReply,
@@ -118,9 +118,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     async (request) => {
       const quiz = await findQuizById(db, request.params.id);
       if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
-      if (!(await canReadQuizReports(deps.db, signedIn(request), quiz)))
+      const user = signedIn(request);
+      if (!(await canReadQuizReports(deps.db, user, quiz)))
         throw new ApiError(403, 'no_permission', 'Not your quiz.');
-      return { data: await listReportsOfQuiz(deps.db, quiz._id) };
+      return { data: listedFor(user, quiz, await listReportsOfQuiz(deps.db, quiz._id)) };
     },
   );
 

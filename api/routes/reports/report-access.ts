@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { mayReadReport } from '../../../domain/report/access.ts';
+import type { ReportSharing } from '../../../domain/report/events.ts';
 import { sharedRightsOf } from '../../../projections/quiz-shares/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
 import { isAdmin } from '../../auth/ownership.ts';
@@ -50,4 +51,18 @@ export async function reportAccess(
   // The quiz's shares are looked up only where they matter: a private report.
   const sharedWith = report.sharing === 'private' && (await canReadQuizReports(db, user, quiz));
   return mayReadReport({ manages: false, sharedWith }, report.sharing) ? 'read' : 'none';
+}
+
+/**
+ * What the quiz's reports list shows someone `canReadQuizReports` let in: a colleague the reports are
+ * shared with does not see a report its owner turned off, not even that it exists, so it is never
+ * offered to them to merge or to rank either.
+ */
+export function listedFor<R extends { sharing: ReportSharing }>(
+  user: UserRow,
+  quiz: ReportQuiz,
+  reports: R[],
+): R[] {
+  const reader = { manages: managesQuiz(user, quiz), sharedWith: true };
+  return reports.filter((report) => mayReadReport(reader, report.sharing));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresBackends } from '../../support/backends.ts';
 import { confirmedUser } from '../../support/confirmed-user.ts';
 import { finishedGame } from '../../support/finished-game.ts';
-import { liveQuiz } from '../../support/live-quiz.ts';
+import { liveQuiz, quizCode } from '../../support/live-quiz.ts';
 import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -67,6 +67,47 @@ describe.each(postgresBackends())('disabled reports stay the owner’s ($name Po
     { kind: 'game', id: hidden },
     { kind: 'game', id: open },
   ];
+
+  it('is not in a colleague’s lists, nor read on its own page or replay, game or solo play', async () => {
+    const code = await quizCode(t.app, quizId, owner.headers);
+    const started = await call('POST', '/api/plays', { code, name: 'Selma' }, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const play = started.json().data.play.playId as string;
+    await vi.waitFor(async () => {
+      await t.runner.catchUp();
+      expect((await share(play, 'disabled')).statusCode).toBe(200);
+    });
+    const get = (url: string, who: Record<string, string>) => call('GET', url, undefined, who);
+    const ids = async (url: string, who: Record<string, string>, key: string) =>
+      ((await get(url, who)).json().data as Array<Record<string, string>>).map((row) => row[key]);
+
+    for (const [url, key] of [
+      [`/api/reports/quizzes/${quizId}`, 'report_id'],
+      [`/api/reports/quizzes/${quizId}/games`, 'game_id'],
+      [`/api/reports/quizzes/${quizId}/plays`, 'play_id'],
+    ] as const) {
+      const mine = await ids(url, owner.headers, key);
+      expect(
+        mine.filter((id) => id === hidden || id === play),
+        url,
+      ).toHaveLength(url.endsWith('games') ? 1 : url.endsWith('plays') ? 1 : 2);
+      const theirs = await ids(url, colleague.headers, key);
+      expect(theirs, url).not.toContain(hidden);
+      expect(theirs, url).not.toContain(play);
+    }
+    expect((await ids(`/api/reports/quizzes/${quizId}/games`, colleague.headers, 'game_id')).sort()).toEqual(
+      [open, third].sort(),
+    );
+    for (const url of [
+      `/api/reports/games/${hidden}`,
+      `/api/games/${hidden}/replay`,
+      `/api/reports/plays/${play}`,
+    ]) {
+      expect((await get(url, colleague.headers)).statusCode, url).toBe(403);
+      expect((await get(url, owner.headers)).statusCode, url).toBe(200);
+    }
+    expect((await get(`/api/reports/games/${open}`, colleague.headers)).statusCode).toBe(200);
+  });
 
   it('a colleague may not merge a disabled report, nor read it in the owner’s merge report', async () => {
     const merged = await call(
