@@ -4,7 +4,7 @@ import { DEFAULT_QUIZ_LOOK } from '../../../domain/quiz/look.ts';
 import { postgresBackends } from '../../support/backends.ts';
 import { captchaFor } from '../../support/captcha.ts';
 import { confirmedUser } from '../../support/confirmed-user.ts';
-import type { signUp } from '../../support/sign-up.ts';
+import { signUp } from '../../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /*
@@ -149,14 +149,14 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
     };
   }
 
-  async function importOnThere(file: unknown) {
+  async function importOnThere(file: unknown, headers = importer.headers) {
     const form = new FormData();
     form.append('captcha_response', await captchaFor(there.app));
     form.append('file', new Blob([JSON.stringify(file)]), 'fjords.kviss.json');
     return there.app.inject({
       method: 'POST',
       url: '/api/quizzes/import',
-      headers: importer.headers,
+      headers,
       payload: form,
     });
   }
@@ -249,6 +249,20 @@ describe.each(postgresBackends())('a quiz file that carries its pictures ($name 
     const refusedUrl = await importOnThere(notDataUrl);
     expect(refusedUrl.json().error.details.problems).toEqual([{ code: 'upload_invalid_type', question: 1 }]);
     expect((await mine()).length).toBe(before);
+  });
+
+  it('takes the pictures only from an account whose address is confirmed, creating nothing otherwise', async () => {
+    const newcomer = await signUp(there.app, 'New Importer');
+    const mine = async () =>
+      (await there.app.inject({ method: 'GET', url: '/api/quizzes/mine', headers: newcomer.headers })).json()
+        .data as unknown[];
+    const file = await exported();
+    const refused = await importOnThere(file, newcomer.headers);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'upload_email_unconfirmed']);
+    expect(await mine()).toEqual([]);
+    // A quiz without pictures stores no file: that import is open to the newcomer as before.
+    const { media: _media, ...bare } = file;
+    expect((await importOnThere(bare, newcomer.headers)).statusCode).toBe(201);
   });
 
   it('still reads a file without pictures, as files from before carried them', async () => {
