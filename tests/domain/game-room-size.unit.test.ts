@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../domain/game/decide.ts';
 import type { GameEvent } from '../../domain/game/events.ts';
-import { CLASS_ROOM_SIZE, oneStepRoomSize } from '../../domain/game/rules.ts';
+import { CLASS_ROOM_SIZE, oneStepRoomSize } from '../../domain/game/room-size.ts';
 import { hostView } from '../../domain/game/views.ts';
 import { given, host, joined, opened, started } from './game-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oneStepRoomSize } from '../../../domain/game/rules.ts';
+import { oneStepRoomSize } from '../../../domain/game/room-size.ts';
 import type { HostView } from '../../../domain/game/views.ts';
 import type { ErrorMessageKey } from './lobby-limit.tsx';
 
@@ -60,12 +60,12 @@ export function LobbyRoomSize({
     >
       {listTooBig ? (
         <p className="lobby-room-size__line" data-testid="room-list-larger">
-          {t('live.room_list_larger', { title: list.title, names: list.names, limit: view.playerLimit })}
+          {t('room_size.list_larger', { title: list.title, names: list.names, limit: view.playerLimit })}
         </p>
       ) : null}
       {view.turnedAway > 0 ? (
         <p className="lobby-room-size__line" data-testid="room-turned-away">
-          {t('live.room_turned_away', { count: view.turnedAway })}
+          {t('room_size.turned_away', { count: view.turnedAway })}
         </p>
       ) : null}
       {size !== null ? (
@@ -75,7 +75,7 @@ export function LobbyRoomSize({
           disabled={busy || raising}
           onClick={() => void makeRoom(size)}
         >
-          {t('live.room_make_room', { count: size })}
+          {t('room_size.make_room', { count: size })}
         </button>
       ) : null}
       {problem ? <p className="lobby-room-size__line">{t(problem)}</p> : null}
