@@ -165,17 +165,17 @@ describe('homework', () => {
     const link = at(`/play/${code}/start?assignment=${assignmentId}`);
 
     const student = await (await live.newContext(PHONE, true)).newPage();
-    async function attempt() {
+    async function attempt(answer: RegExp) {
       await student.getByTestId('assignment-facts').getByText('Capitals, week 3').waitFor();
       await student.getByLabel('Your name').fill('Ola');
       await student.getByRole('button', { name: 'Start' }).click();
       await student.waitForURL(/\/play\/[a-z0-9]+$/);
-      await student.getByTestId('play-question').getByRole('button', { name: /Oslo/ }).click();
+      await student.getByTestId('play-question').getByRole('button', { name: answer }).click();
       await student.getByRole('button', { name: 'See my results' }).click();
       await student.waitForURL(/\/summary$/);
     }
     await student.goto(link);
-    await attempt();
+    await attempt(/Oslo/);
     await student.getByTestId('play-summary-title').getByText('Capitals, week 3').waitFor();
     await student
       .getByTestId('play-attempts')
@@ -185,11 +185,26 @@ describe('homework', () => {
     // Another attempt starts from the homework's own link, so it counts.
     await student.getByRole('button', { name: 'Try the homework again' }).click();
     await student.waitForURL(link);
-    await attempt();
+    await attempt(/Bergen/);
     await student
       .getByTestId('play-attempts')
       .getByText('You have used every attempt at this homework (attempts allowed: 2).')
       .waitFor();
     expect(await student.getByTestId('play-again').count()).toBe(0);
+
+    // A retry of the wrong answer is practice: its summary still speaks of the homework, and offers
+    // no free "Play again" that would look like a third attempt.
+    await student.getByTestId('play-retry').click();
+    await student.getByTestId('play-question').getByRole('button', { name: /Oslo/ }).click();
+    await student.getByTestId('play-next').click();
+    await student.waitForURL(/\/summary$/);
+    await student.getByText('Retry of the wrong answers').waitFor();
+    await student.getByTestId('play-summary-title').getByText('Capitals, week 3').waitFor();
+    await student
+      .getByTestId('play-attempts')
+      .getByText('You have used every attempt at this homework (attempts allowed: 2).')
+      .waitFor();
+    expect(await student.getByTestId('play-again').count()).toBe(0);
+    await live.shot(student, 'summary-retry');
   });
 });

@@ -25,17 +25,20 @@ export function PlaySummaryPage() {
   const { code = '' } = useParams();
   const { play } = usePlay(code);
   const coinTotal = useCoinTotal(play?.phase === 'finished' ? play.playId : null);
+  // A homework's retry asks too: not for a rank (a retry has none), for the attempts left.
   const versus = useVersus(
     code,
-    play?.phase === 'finished' && !play.isRetry && !play.togetherId ? play.playId : null,
+    play?.phase === 'finished' && !play.togetherId && (!play.isRetry || play.assignmentId !== null)
+      ? play.playId
+      : null,
   );
   // Played together: the group's ranking, final once everyone is done (and who is still playing).
   const group = useTogetherView(play?.togetherId ?? null);
 
   if (!play) return <PageSpinner />;
   if (play.phase !== 'finished' || !play.review) return <Navigate to={playPaths.play(code)} replace />;
-  // A homework attempt speaks of the homework: its title, its class's ranking and the attempts left.
-  const homework = play.assignmentId !== null && !play.isRetry ? (versus?.homework ?? null) : null;
+  // Homework speaks of the homework: its title, its class's ranking and the attempts left.
+  const homework = play.assignmentId !== null ? (versus?.homework ?? null) : null;
   const scored = play.review.filter((item) => item.scored);
   const right = scored.filter((item) => item.correct).length;
 
@@ -83,14 +86,14 @@ export function PlaySummaryPage() {
         </dl>
         <ClosingMessage message={play.customMessage} />
         {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
-        <PlayStanding versus={versus} homework={play.assignmentId !== null} />
+        <PlayStanding versus={play.isRetry ? null : versus} homework={play.assignmentId !== null} />
         <div className="play-summary__actions">
           {play.wrongCount > 0 ? (
             <Link className="button button--accent" to={playPaths.retry(code)} data-testid="play-retry">
               {t('play.retry_wrong', { count: play.wrongCount })}
             </Link>
           ) : null}
-          {play.assignmentId !== null && !play.isRetry ? (
+          {play.assignmentId !== null ? (
             <HomeworkEnd code={code} homework={homework} />
           ) : (
             <button
