@@ -41,15 +41,15 @@ export function LeaderboardLivePage() {
 
   if (!view) {
     return (
-      <main className="ranking-screen">
+      <div className="ranking-screen">
         <p className="ranking-screen__message">
           {missing ? t('leaderboards.not_found') : t('common.loading')}
         </p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="ranking-screen" data-testid="ranking-screen">
+    <div className="ranking-screen" data-testid="ranking-screen">
       <header className="ranking-screen__header">
         <h1 className="ranking-screen__title">{view.name}</h1>
         {view.status === 'active' && (
@@ -70,6 +70,6 @@ export function LeaderboardLivePage() {
       {view.status === 'active' && view.display_ranking && view.ranking.length > 0 && (
         <RankingBoard view={view} />
       )}
-    </main>
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export function PlayPage() {
 
   return (
     <QuizLookScope look={play.look}>
-      <main className="play-page" data-testid="play-page">
+      <div className="play-page" data-testid="play-page">
         <p className="play-page__quiz">{play.quizTitle}</p>
         {error ? (
           <p className="phone-question__error" role="alert" data-testid="play-error">
@@ -84,7 +84,7 @@ export function PlayPage() {
           />
         )}
         {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
-      </main>
+      </div>
     </QuizLookScope>
   );
 }

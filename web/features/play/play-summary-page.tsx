@@ -50,7 +50,7 @@ export function PlaySummaryPage() {
   return (
     // The end of the run in the quiz's look, as its questions were.
     <QuizLookScope look={play.look}>
-      <main className="page play-summary" data-testid="play-summary">
+      <div className="page play-summary" data-testid="play-summary">
         <p className="play-start__kicker">
           {play.isRetry
             ? t('play.retry_kicker')
@@ -111,7 +111,7 @@ export function PlaySummaryPage() {
             <ReviewItem key={item.index} item={item} />
           ))}
         </ol>
-      </main>
+      </div>
     </QuizLookScope>
   );
 }

@@ -56,7 +56,7 @@ function PreviewRun({ quiz }: { quiz: EditorQuizView }) {
   return (
     // The quiz's look (theme, colours, background), as a player's play alone shows it.
     <QuizLookScope look={view?.look ?? quiz.look}>
-      <main className="play-page preview-page" data-testid="preview-page">
+      <div className="play-page preview-page" data-testid="preview-page">
         <div className="preview-page__banner" role="note">
           <p>{t('preview.banner')}</p>
           <Link to={editorPath(quiz._id)} className="button button--accent">
@@ -95,7 +95,7 @@ function PreviewRun({ quiz }: { quiz: EditorQuizView }) {
             onNext={next}
           />
         )}
-      </main>
+      </div>
     </QuizLookScope>
   );
 }

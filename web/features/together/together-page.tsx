@@ -95,7 +95,7 @@ export function TogetherPage() {
   return (
     // The quiz's look, as its questions will have it (play-page.tsx) once the group starts.
     <QuizLookScope look={view.look}>
-      <main className="page together-lobby" data-testid="together-lobby">
+      <div className="page together-lobby" data-testid="together-lobby">
         <div className="together-lobby__main">
           <p className="play-start__kicker">{t('together.kicker')}</p>
           <h1 className="page__title" data-testid="together-title">
@@ -134,7 +134,7 @@ export function TogetherPage() {
           )}
         </div>
         {started ? null : <ShareGroup togetherId={id} />}
-      </main>
+      </div>
     </QuizLookScope>
   );
 }

@@ -142,7 +142,7 @@ export function BasicAnswersEditor({
                 key={answer.answer_id}
                 className={answer.is_correct ? 'answer-row answer-row--correct' : 'answer-row'}
               >
-                <span className={`answer-shape answer-shape--${(answerIndex % 4) + 1}`} aria-hidden="true" />
+                <span className={`answer-mark answer-mark--${(answerIndex % 4) + 1}`} aria-hidden="true" />
                 <div className="answer-row__title">
                   <label className="visually-hidden" htmlFor={answerFieldId(answer.answer_id)}>
                     {t('editor.answer_label', { number: answerNumber })}

@@ -41,7 +41,7 @@ function PreviewRun({ slug, schoolId, quizId }: { slug: string; schoolId: string
   if (!view) return preview.error ? <SchoolProblem code={preview.error} /> : <PageSpinner />;
   return (
     <QuizLookScope look={view.look}>
-      <main className="play-page library-preview" data-testid="library-preview">
+      <div className="play-page library-preview" data-testid="library-preview">
         <div className="library-preview__banner" role="note">
           <p>{t('library.preview_banner')}</p>
           <Link to={schoolPaths.library(slug)} className="button button--accent">
@@ -97,7 +97,7 @@ function PreviewRun({ slug, schoolId, quizId }: { slug: string; schoolId: string
             onNext={() => void preview.next()}
           />
         )}
-      </main>
+      </div>
     </QuizLookScope>
   );
 }
