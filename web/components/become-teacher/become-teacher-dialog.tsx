@@ -5,6 +5,7 @@ import {
 } from '../../../domain/game/plan-limits.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import '../creator-controls.css';
+import './become-teacher.css';
 
 /** Asks before an account becomes a teacher's: what it opens, what it limits, and that it is for good (spec §6). */
 export function BecomeTeacherDialog({
@@ -27,16 +28,18 @@ export function BecomeTeacherDialog({
       onCancel={onCancel}
       confirmTestId="become-teacher-confirm"
     >
-      <p>{t('teacher.dialog_unlocks')}</p>
-      <p>
-        {t('teacher.dialog_limits', {
-          weekday: FREE_TEACHER_WEEKDAY_PLAYERS,
-          weekend: FREE_TEACHER_WEEKEND_PLAYERS,
-        })}
-      </p>
-      <p>
-        <strong>{t('teacher.dialog_irreversible')}</strong>
-      </p>
+      <div className="become-teacher-dialog">
+        <p>{t('teacher.dialog_unlocks')}</p>
+        <p>
+          {t('teacher.dialog_limits', {
+            weekday: FREE_TEACHER_WEEKDAY_PLAYERS,
+            weekend: FREE_TEACHER_WEEKEND_PLAYERS,
+          })}
+        </p>
+        <p>
+          <strong>{t('teacher.dialog_irreversible')}</strong>
+        </p>
+      </div>
     </ConfirmDialog>
   );
 }
