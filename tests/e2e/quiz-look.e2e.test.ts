@@ -199,10 +199,18 @@ describe('a quiz with a look and a video', () => {
     expect(embed.searchParams.get('loop')).toBe('1');
     await page.frameLocator('[data-testid="video-youtube"]').locator('title').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => (window as unknown as { blocked: string[] }).blocked)).toEqual([]);
-    // The video takes the picture's row: the answers stay on screen under it.
-    const videoBox = await page.getByTestId('video-player').boundingBox();
-    const firstTile = await page.locator('.answer-tile').first().boundingBox();
-    expect(videoBox && firstTile && videoBox.y + videoBox.height).toBeLessThanOrEqual(firstTile?.y ?? 0);
+    // The video takes the picture's place (beside the answers on a projector): it covers no answer.
+    const videoBox = (await page.getByTestId('video-player').boundingBox())!;
+    for (const tile of await page.locator('.answer-tile').all()) {
+      const box = (await tile.boundingBox())!;
+      const apart =
+        box.x >= videoBox.x + videoBox.width ||
+        videoBox.x >= box.x + box.width ||
+        box.y >= videoBox.y + videoBox.height ||
+        videoBox.y >= box.y + box.height;
+      expect(apart, JSON.stringify({ videoBox, box })).toBe(true);
+      expect(box.y + box.height).toBeLessThanOrEqual(PROJECTOR.height);
+    }
     // The phone does not stream it: it says where to look.
     await phone.getByText(en.video.on_big_screen).waitFor();
     expect(await phone.getByTestId('video-player').count()).toBe(0);
