@@ -70,7 +70,8 @@ describe('the content security policy', () => {
   it('lets another site frame an embedded page, and no other page', async () => {
     const framing = await page.request.get(at('/join'));
     expect(framing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    const embed = await page.request.get(at('/join?embed=1'));
+    // An embedded quiz is played alone (spec §2: the embed parameter on the play pages).
+    const embed = await page.request.get(at('/play/abcd2345/start?embed=1'));
     expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
   });
 });

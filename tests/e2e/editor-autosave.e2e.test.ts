@@ -118,9 +118,13 @@ describe('quiz editor: autosave, undo, settings, question order and switch, prev
     page.on('request', (request) => {
       if (/\/api\/(plays|games)/.test(request.url())) played.push(request.url());
     });
-    // Each save takes a moment on its way, so "Saving…" is there to be seen.
+    // Each save takes a moment on its way, so "Saving…" is there to be seen; while `heldSaves` is set,
+    // saves wait for the test to have seen it (a busy machine may otherwise finish one unseen).
+    let heldSaves: Promise<void> | null = null;
+    let releaseSaves = () => {};
     await page.route('**/api/quizzes/**', async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 400));
+      if (route.request().method() === 'PUT')
+        await (heldSaves ?? new Promise((resolve) => setTimeout(resolve, 400)));
       await route.continue();
     });
     await signIn(page, account, `/my-quiz/edit/${quiz._id}`);
@@ -139,8 +143,13 @@ describe('quiz editor: autosave, undo, settings, question order and switch, prev
     await page.getByLabel('School subject').fill('Social studies');
     await page.getByLabel('Hard').check();
     await page.getByLabel('Grade 5', { exact: true }).check();
+    heldSaves = new Promise((resolve) => {
+      releaseSaves = resolve;
+    });
     await page.getByRole('switch', { name: 'Shuffle the question order' }).click();
     await status.getByText('Saving…').waitFor();
+    releaseSaves();
+    heldSaves = null;
     await status.getByText('All changes saved').waitFor();
 
     // The poll is switched off: it stays, marked, and is not played.
