@@ -1,24 +1,34 @@
+import type { ErrorCode } from '../domain/shared/error-codes.ts';
+import en from '../locales/en.json' with { type: 'json' };
+
 /**
  * An error the API answers with a status and an i18n code (DESIGN §5).
  * Anything else that escapes a route is a 500 `something_went_wrong`.
  */
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   /** For 429: how long to wait, sent as Retry-After. */
   readonly retryAfterMs: number | null;
+  /** What the client may be told beside the code (why a provider refused a sign-in, say). */
+  readonly details: Record<string, string | number> | undefined;
 
-  constructor(statusCode: number, code: string, message: string, retryAfterMs: number | null = null) {
-    super(message);
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    options: { retryAfterMs?: number; details?: Record<string, string | number> } = {},
+  ) {
+    super(errorMessage(code, options.details));
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
-    this.retryAfterMs = retryAfterMs;
+    this.retryAfterMs = options.retryAfterMs ?? null;
+    this.details = options.details;
   }
 }
 
 /** Status codes for domain rule codes that are not plain 400s. */
-export const DOMAIN_ERROR_STATUS: Record<string, number> = {
+export const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   quiz_not_found: 404,
   quiz_already_exists: 409,
   quiz_edit_conflict: 409,
@@ -94,153 +104,15 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   upload_quota_reached: 413,
 };
 
-/** English messages for logs and API users; the browser translates `code` itself. */
-export const ERROR_MESSAGES: Record<string, string> = {
-  quiz_title_required: 'A quiz needs a title.',
-  quiz_title_too_long: 'The quiz title is too long.',
-  quiz_not_found: 'No such quiz.',
-  play_not_found: 'No such play, or it is not yours.',
-  together_not_found: 'No such group.',
-  editing_held_by_other: 'Someone else is editing this quiz; ask them to hand it over.',
-  editing_request_pending: 'Someone else has already asked to take over; try again once they have an answer.',
-  editing_not_editor: 'Only the person editing the quiz can answer.',
-  editing_no_request: 'Nobody is asking to take over.',
-  quiz_being_edited: 'Someone else is editing this quiz right now; your change was not saved.',
-  together_not_member: 'Only a member of the group may do that.',
-  together_already_started: 'This group has already started; start a new group to play.',
-  together_already_exists: 'That group exists already.',
-  together_full: 'This group is full (20 players at most).',
-  together_name_taken: 'Someone in the group already has that name.',
-  quiz_inactive: 'This quiz is not active right now.',
-  play_nothing_to_retry: 'Every answer was right: nothing to retry.',
-  assignment_not_found: 'No such assignment.',
-  share_own_email: 'That is your own e-mail address: the quiz is yours already.',
-  share_owner_email: "That is the quiz owner's e-mail address.",
-  share_already_exists: 'The quiz is already shared with that person; change their rights instead.',
-  share_rights_required: 'Choose at least one right: read, edit or reports.',
-  share_not_found: 'No such share.',
-  shares_too_many: 'The quiz is shared with as many people as it may be (see details.max).',
-  assignment_already_exists: 'That assignment exists already.',
-  assignment_not_open_yet: 'This homework is not open yet (see details.when).',
-  assignment_closed: 'The deadline of this homework has passed (see details.when).',
-  assignment_already_closed: 'This homework is closed already.',
-  assignment_attempts_used: 'Every attempt at this homework has been used (see details.limit).',
-  assignment_time_invalid: 'The opening time or deadline is not a valid date and time.',
-  assignment_deadline_before_opening: 'The deadline must come after the opening time.',
-  assignment_deadline_passed: 'The deadline must be in the future.',
-  assignment_deadline_not_later: 'The new deadline must be later than the current one.',
-  assignment_attempt_limit_invalid: 'The attempt limit must be from 1 to 10, or unlimited.',
-  quiz_already_exists: 'That quiz exists already.',
-  whitelist_not_found: 'No such whitelist.',
-  whitelist_already_exists: 'That whitelist exists already.',
-  whitelist_monthly_limit: 'You have created as many whitelists this month as you may (see details.limit).',
-  whitelist_title_required: 'A whitelist needs a title.',
-  whitelist_title_too_long: 'The whitelist title is too long.',
-  whitelist_names_required: 'A whitelist needs at least one name.',
-  whitelist_too_many_names: 'A whitelist holds at most details.max names.',
-  whitelist_name_invalid: 'A name in the list cannot be used to join a game (see details.name).',
-  whitelist_name_duplicate: 'A name is in the list twice (see details.name).',
-  join_name_not_on_whitelist: 'This game only lets in the names on its list.',
-  join_feide_only: 'Only people signed in with Feide may play this.',
-  validation_failed: 'The request is not valid.',
-  unknown_field: 'The request has a field this call does not take (see details.field).',
-  quiz_edit_conflict:
-    'The quiz was changed elsewhere (another tab or editor) since this copy was read (see details.current).',
-  questions_required: 'A quiz needs at least one question.',
-  question_active_required: 'At least one question must be active.',
-  question_clone_invalid: 'A copied question must be new and copy a question of this quiz.',
-  not_found: 'Nothing here.',
-  payload_too_large: 'The request is too large.',
-  conflict: 'Someone else changed this at the same time; try again.',
-  something_went_wrong: 'Something went wrong.',
-  server_busy: 'The server is busy making other files; try again in a few seconds (see Retry-After).',
-  work_too_heavy:
-    'This took more time or memory than the server gives one task (see details.timeLimitSeconds); nothing was made.',
-  exports_in_progress: 'You already have details.max files being made; wait until one is done.',
-  email_required: 'An e-mail address is needed.',
-  email_invalid: 'That e-mail address is not valid.',
-  name_too_short: 'The name needs at least 5 characters.',
-  name_too_long: 'The name is too long.',
-  password_too_short: 'The password needs at least 8 characters.',
-  password_too_long: 'The password is too long.',
-  email_in_use: 'That e-mail address is already in use.',
-  confirmation_link_invalid: 'The confirmation link is invalid or used.',
-  reset_link_invalid: 'The reset link is invalid, expired or used.',
-  role_change_irreversible: 'A teacher account cannot be changed back.',
-  already_teacher: 'This account is a teacher already.',
-  cannot_become_teacher: 'This account cannot become a teacher.',
-  user_not_found: 'No such account.',
-  user_already_exists: 'That account exists already.',
-  no_permission: 'You may not do that.',
-  otp_incorrect: 'That code is not right, or it has expired or been used.',
-  two_factor_not_enabled: 'Two-factor sign-in is not turned on for this account.',
-  two_factor_already_enabled: 'Two-factor sign-in is already turned on; turn it off first to change it.',
-  two_factor_setup_missing: 'Start setting up the authenticator app first.',
-  two_factor_unavailable: 'That kind of two-factor sign-in is not available for this account.',
-  question_title_required: 'A question needs a text.',
-  question_title_too_long: 'The question text is too long.',
-  answers_too_few: 'A question needs at least two answers.',
-  answers_too_many: 'A question can have at most ten answers.',
-  answer_title_required: 'Every answer needs a text.',
-  answer_title_too_long: 'An answer text is too long.',
-  answer_correct_required: 'Mark at least one answer as correct.',
-  poll_has_no_correct_answer: 'A poll has no correct answer.',
-  true_false_needs_two_answers: 'A true/false question has exactly two answers.',
-  time_limit_invalid: 'The time limit must be between 5 and 600 seconds.',
-  answer_score_invalid: 'An answer score must be a whole number from 0 to 10000.',
-  limit_player_invalid: 'The player limit is not valid.',
-  show_number_question_invalid: 'The number of questions to play is not valid.',
-  question_duplicate: 'Two questions have the same id.',
-  questions_too_many: 'A quiz can have at most 200 questions.',
-  quiz_description_too_long: 'The description is too long.',
-  quiz_not_active: 'Only an active quiz can go live.',
-  quiz_has_no_questions: 'Add a question first.',
-  game_not_found: 'No such game.',
-  join_code_not_found: 'No live game or quiz has that code.',
-  join_too_many_attempts: 'Too many wrong codes were tried from this network; wait and try again.',
-  player_limit_above_operator: 'That is more players than one game can take here.',
-  phone_invalid: 'That phone number is not valid.',
-  phone_already_exists: 'That phone number is used by another account.',
-  email_already_confirmed: 'The address is confirmed already.',
-  email_managed_by_provider: 'The address comes from your sign-in provider.',
-  upload_invalid_type: 'Only PNG, JPEG, GIF and WebP images.',
-  upload_too_large: 'The file is too large.',
-  upload_image_too_big: 'The image is too large in pixels.',
-  upload_quota_reached: "The account's upload storage is full (see details.quota_mb and details.used_mb).",
-  login_wrong_password: 'That password is not right.',
-  captcha_invalid: 'The captcha was not solved, or was used already.',
-  text_invalid_characters: 'A field contains invisible, control or direction characters that cannot be used.',
-  upload_malformed: 'The upload is not a well-formed multipart request.',
-  json_too_deep: 'The request nests arrays or objects too deeply (see details.max).',
-  leaderboard_not_found: 'No such leaderboard.',
-  leaderboard_already_exists: 'That leaderboard exists already.',
-  leaderboard_name_required: 'A leaderboard needs a name.',
-  leaderboard_name_too_long: 'The leaderboard name is too long (120 characters at most).',
-  leaderboard_page_seconds_invalid: 'A page stays on screen for 3 to 120 seconds.',
-  leaderboard_refresh_minutes_invalid: 'The refresh interval is 0 to 60 minutes.',
-  leaderboard_reports_required: 'Choose at least one report.',
-  leaderboard_too_many_reports: 'At most 200 reports can be combined.',
-  leaderboard_reports_repeated: 'A report is listed twice.',
-  report_not_of_quiz: 'A chosen report is not a report of this quiz.',
-  merge_report_not_found: 'No such merged report.',
-  merge_report_already_exists: 'That merged report exists already.',
-  merge_report_locked: 'This merged report is locked; open it first.',
-  merge_report_name_required: 'A merged report needs a name.',
-  merge_report_name_too_long: 'The name is too long (120 characters at most).',
-  merge_report_too_few_reports: 'Choose at least two reports to merge.',
-  merge_report_too_many_reports: 'At most 50 reports can be merged.',
-  merge_report_reports_repeated: 'A report is listed twice.',
-  library_too_few_questions: 'A quiz needs at least 7 questions to be shared to the school library.',
-  library_quiz_inactive: 'Only an active quiz can be shared to the school library.',
-  library_level_invalid: 'Choose a level: easy, normal or hard.',
-  library_grade_required: 'Choose at least one grade.',
-  library_description_required: 'A library quiz needs a description.',
-  library_description_too_long: 'The description is too long.',
-  library_image_required: 'A library quiz needs an image.',
-  library_image_invalid: 'That image cannot be used.',
-  library_subject_invalid: "Choose one of the school's active subjects.",
-  library_already_listed: 'This quiz is in a school library already.',
-  library_entry_not_found: 'This quiz is not in that school library.',
-  school_invitation_email_unconfirmed:
-    'Confirm your e-mail address first (the link in the e-mail sent when you registered); the invitation waits.',
-};
+/**
+ * The English text of a code, for logs and API users (the browser translates `code` itself): the one in
+ * locales/en.json, its {{placeholders}} filled from the details where they say them.
+ */
+export function errorMessage(code: ErrorCode, details?: unknown): string {
+  const text: string = en.errors[code];
+  const values = details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}

@@ -55,11 +55,10 @@ export function isAuthGuard(hook: unknown): boolean {
 export function requireUser(...roles: Role[]) {
   const guard: Guard = async (request: FastifyRequest) => {
     const user = request.user;
-    if (!user) throw new ApiError(401, 'session_expired', 'Sign in first.');
-    if (user.status === 'suspended')
-      throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+    if (!user) throw new ApiError(401, 'session_expired');
+    if (user.status === 'suspended') throw new ApiError(403, 'auth_login_alert_lock_account');
     if (roles.length > 0 && !roles.includes(user.role as Role)) {
-      throw new ApiError(403, 'no_permission', 'Not allowed.');
+      throw new ApiError(403, 'no_permission');
     }
   };
   guard[AUTH_GUARD] = true;
@@ -68,6 +67,6 @@ export function requireUser(...roles: Role[]) {
 
 /** The signed-in account; only for routes behind `requireUser`. */
 export function signedIn(request: FastifyRequest): UserRow {
-  if (!request.user) throw new ApiError(401, 'session_expired', 'Sign in first.');
+  if (!request.user) throw new ApiError(401, 'session_expired');
   return request.user;
 }

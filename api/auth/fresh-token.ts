@@ -13,6 +13,6 @@ export async function freshToken(deps: AppDeps, request: FastifyRequest, user: U
   const bearer = request.headers.authorization?.slice('Bearer '.length).trim() ?? '';
   const now = deps.clock.now();
   const payload = await verifyAccessToken(deps.secrets.jwtKey, bearer, now);
-  if (!payload?.sid) throw new ApiError(401, 'session_expired', 'Sign in again.');
+  if (!payload?.sid) throw new ApiError(401, 'session_expired');
   return signAccessToken(deps.secrets.jwtKey, user, now, payload.sid, await schoolClaimsOf(deps.db, user.id));
 }

@@ -42,12 +42,11 @@ export async function logIn(
   const matches = await verifyPassword(passwordHash ?? (await decoyHash()), input.password);
   if (!user || !passwordHash || !matches) {
     // The reserved attempt stays counted: it was a failure.
-    if (!user) throw new ApiError(401, 'login_no_user', 'No account uses that e-mail address.');
-    throw new ApiError(401, 'login_wrong_password', 'That password is not right.');
+    if (!user) throw new ApiError(401, 'login_no_user');
+    throw new ApiError(401, 'login_wrong_password');
   }
   await attempt.release();
-  if (user.status === 'suspended')
-    throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+  if (user.status === 'suspended') throw new ApiError(403, 'auth_login_alert_lock_account');
   await perPair.clear(pair);
   if (user.two_factor !== 'off') return challengeFor(deps, user, user.two_factor, languageOf(input.language));
   return openSession(deps, user);
@@ -68,7 +67,7 @@ async function challengeFor(
   return { two_factor: method, challenge: token };
 }
 
-const challengeExpired = () => new ApiError(401, 'session_expired', 'The sign-in has expired; start again.');
+const challengeExpired = () => new ApiError(401, 'session_expired');
 
 /**
  * Wrong one-time codes are counted like wrong passwords: per account and
@@ -111,8 +110,7 @@ export async function verifyTwoFactor(
   });
   const user = await findUserById(deps.db as never, challenge.userId);
   if (!user || user.status === 'deleted') throw challengeExpired();
-  if (user.status === 'suspended')
-    throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+  if (user.status === 'suspended') throw new ApiError(403, 'auth_login_alert_lock_account');
   return openSession(deps, user);
 }
 
@@ -127,12 +125,7 @@ export async function resendTwoFactorCode(
     throw new DomainError('two_factor_unavailable');
   }
   if ('retryAfterMs' in resent) {
-    throw new ApiError(
-      429,
-      'too_many_requests',
-      'A code was sent just now; wait a little.',
-      resent.retryAfterMs,
-    );
+    throw new ApiError(429, 'too_many_requests', { retryAfterMs: resent.retryAfterMs });
   }
   const user = await findUserById(deps.db as never, resent.userId);
   if (!user?.email || !user.name) throw challengeExpired();

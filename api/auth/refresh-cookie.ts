@@ -43,7 +43,7 @@ export function presentedRefreshToken(
     wantsSessionCookie(request) && body.user_id
       ? readRequestCookie(request.headers.cookie, refreshCookieName(body.user_id))
       : null;
-  if (!fromCookie) throw new ApiError(401, 'session_expired', 'Sign in again.');
+  if (!fromCookie) throw new ApiError(401, 'session_expired');
   return fromCookie;
 }
 

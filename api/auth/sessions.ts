@@ -47,9 +47,7 @@ export async function openSession(
 export async function sessionFromRefreshToken(deps: AppDeps, refreshToken: string): Promise<Session> {
   const rotated = await rotateRefreshToken(deps.db, refreshToken, deps.clock.now());
   const user = rotated ? await findUserById(deps.db as never, rotated.userId) : undefined;
-  if (!rotated || !user || user.status === 'deleted')
-    throw new ApiError(401, 'session_expired', 'Sign in again.');
-  if (user.status === 'suspended')
-    throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+  if (!rotated || !user || user.status === 'deleted') throw new ApiError(401, 'session_expired');
+  if (user.status === 'suspended') throw new ApiError(403, 'auth_login_alert_lock_account');
   return openSession(deps, user, rotated.familyId);
 }

@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConcurrencyError } from '../../commands/event-store/errors.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
-import { ApiError, DOMAIN_ERROR_STATUS, ERROR_MESSAGES } from '../errors.ts';
+import type { ErrorCode } from '../../domain/shared/error-codes.ts';
+import { ApiError, DOMAIN_ERROR_STATUS, errorMessage } from '../errors.ts';
 
-function reply(code: string, details?: unknown) {
+function reply(code: ErrorCode, details?: unknown) {
   return {
-    error: { code, message: ERROR_MESSAGES[code] ?? code, ...(details === undefined ? {} : { details }) },
+    error: { code, message: errorMessage(code, details), ...(details === undefined ? {} : { details }) },
   };
 }
 
@@ -20,7 +21,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof ApiError) {
       if (error.retryAfterMs !== null) response.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
-      return response.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return response.status(error.statusCode).send(reply(error.code, error.details));
     }
     if (error instanceof ConcurrencyError) return response.status(409).send(reply('conflict'));
     // A field the call does not take (closed schemas, api/contracts/closed.ts): say which one.

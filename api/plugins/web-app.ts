@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES } from '../errors.ts';
+import { errorMessage } from '../errors.ts';
 
 /**
  * Serves the built React app. History mode: any GET that is not an API or
@@ -37,7 +37,7 @@ export async function webApp(app: FastifyInstance, { webDistDir }: { webDistDir:
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || hasApp) {
-      return reply.status(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } });
+      return reply.status(404).send({ error: { code: 'not_found', message: errorMessage('not_found') } });
     }
     return reply
       .status(503)

@@ -16,7 +16,7 @@ export async function reserveAttempts(...limits: [AttemptLimit, string][]): Prom
   const wait = Math.max(...waits);
   if (wait > 0) {
     await release();
-    throw new ApiError(429, 'too_many_requests', 'Too many attempts; try again later.', wait);
+    throw new ApiError(429, 'too_many_requests', { retryAfterMs: wait });
   }
   return { release };
 }

@@ -11,11 +11,6 @@ import type { TokenBucket } from './token-bucket.ts';
 export async function takeStartPace(bucket: TokenBucket, request: FastifyRequest): Promise<void> {
   const pace = await bucket.take(addressKey(request.ip));
   if (!pace.allowed) {
-    throw new ApiError(
-      429,
-      'too_many_requests',
-      'Too many plays started from this network.',
-      pace.retryAfterMs,
-    );
+    throw new ApiError(429, 'too_many_requests', { retryAfterMs: pace.retryAfterMs });
   }
 }

@@ -1,5 +1,6 @@
 import type { GameCommand } from '../../domain/game/decide.ts';
 import type { GameEvent } from '../../domain/game/events.ts';
+import type { ErrorCode } from '../../domain/shared/error-codes.ts';
 import type { Bus } from '../bus/bus.ts';
 
 /*
@@ -23,7 +24,7 @@ export interface ForwardedCommand {
 
 export type CommandReply =
   | { requestId: string; ok: true; events: GameEvent[]; version: number }
-  | { requestId: string; ok: false; code: string; params: Record<string, string | number> };
+  | { requestId: string; ok: false; code: ErrorCode; params: Record<string, string | number> };
 
 export const eventsTopic = (gameId: string) => `game-events:${gameId}`;
 

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import type { ErrorCode } from '../shared/error-codes.ts';
 import {
   checkPicture,
   type PictureFields,
@@ -89,7 +90,7 @@ export interface CommonQuestion extends PictureFields, VideoFields {
 
 /** A problem with a question, an `errors.` code, and the answer (0-based) it concerns, if any. */
 export interface QuestionProblem {
-  problem: string;
+  problem: ErrorCode;
   answer?: number;
 }
 export type Checked<Q> = { question: Q } | QuestionProblem;

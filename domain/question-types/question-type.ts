@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import type { ErrorCode } from '../shared/error-codes.ts';
 import type { Checked, CommonQuestion } from './common.ts';
 import type { AnswerKind, PlayerAnswer } from './player-answer.ts';
 
@@ -67,7 +68,7 @@ export interface QuestionTypeModule<
    * `errors.` code the phone is told (`answer_invalid` when nothing more precise helps the player).
    * Only called with an answer of this type's `answerKind`.
    */
-  readAnswer(question: Q, answer: PlayerAnswer): A | { problem: string };
+  readAnswer(question: Q, answer: PlayerAnswer): A | { problem: ErrorCode };
   /** Scored once, when the game takes the answer, and frozen in the log. */
   score(question: Q, answer: A, timing: AnswerTiming): Verdict;
   /** The result after the close, from every answer given; the answer key only when `showCorrect`. */

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import type { ErrorCode } from '../shared/error-codes.ts';
 import { type BasicQuestion, type BasicScreen, type BasicSummary, basicType } from './basic/index.ts';
 import type { Checked } from './common.ts';
 import {
@@ -141,7 +142,10 @@ export function hostView(question: QuizQuestion): QuestionScreen {
 }
 
 /** The answer as the game keeps it, or why it is not a possible answer to this question (wrong kind, unknown ids, out of range). */
-export function readAnswer(question: QuizQuestion, answer: PlayerAnswer): PlayerAnswer | { problem: string } {
+export function readAnswer(
+  question: QuizQuestion,
+  answer: PlayerAnswer,
+): PlayerAnswer | { problem: ErrorCode } {
   const module = moduleOf(question);
   if (module.answerKind === null || module.answerKind !== answer.kind) return { problem: 'answer_invalid' };
   return module.readAnswer(question, answer);

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../shared/error-codes.ts';
 import { characters } from './common.ts';
 import { type PlayerAnswer, TEXT_ANSWER_MAX, type TextAnswer } from './player-answer.ts';
 
@@ -21,8 +22,8 @@ export const tidyTyped = (text: string) =>
  */
 export function readTextAnswer(
   answer: PlayerAnswer,
-  options: { max?: number; tooLong?: string } = {},
-): TextAnswer | { problem: string } {
+  options: { max?: number; tooLong?: ErrorCode } = {},
+): TextAnswer | { problem: ErrorCode } {
   const max = options.max ?? TEXT_ANSWER_MAX;
   const tooLong = { problem: options.tooLong ?? 'answer_text_too_long' };
   if (answer.kind !== 'text' || typeof answer.text !== 'string') return { problem: 'answer_invalid' };

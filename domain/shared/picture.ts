@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import type { ErrorCode } from './error-codes.ts';
 
 /*
  * A picture on a quiz, a question or an answer (spec §3: image, image_original, image_placeholder,
@@ -98,7 +99,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * `errors.` code of the first problem. Detail fields without an `image` are dropped: they would
  * describe nothing.
  */
-export function checkPicture<T extends PictureFields>(fields: T): { picture: T } | { problem: string } {
+export function checkPicture<T extends PictureFields>(fields: T): { picture: T } | { problem: ErrorCode } {
   if (!fields.image) {
     const {
       image_original: _o,

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/domain-error.ts';
+import type { ErrorCode } from '../shared/error-codes.ts';
 import { assertNever } from '../shared/event.ts';
 import type { UserEvent, UserState } from './events.ts';
 import {
@@ -65,9 +66,9 @@ export type UserCommand =
   | ForgetUser;
 
 /** Unwraps a rule's result, or throws its problem as the error code. */
-function valid<T extends object>(checked: T): Exclude<T, { problem: string }> {
-  if ('problem' in checked) throw new DomainError(String(checked.problem));
-  return checked as Exclude<T, { problem: string }>;
+function valid<T extends object>(checked: T): Exclude<T, { problem: ErrorCode }> {
+  if ('problem' in checked) throw new DomainError(checked.problem as ErrorCode);
+  return checked as Exclude<T, { problem: ErrorCode }>;
 }
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {

@@ -44,32 +44,6 @@ describe('locales', () => {
     for (const [key, value] of english) expect(value.trim(), key).not.toBe('');
   });
 
-  it('has the error texts the API and socket codes need', () => {
-    for (const code of [
-      'something_wrong_title',
-      'something_went_wrong',
-      'request_timeout',
-      'duplicate_request',
-      'quiz_title_required',
-      'quiz_title_too_long',
-      'quiz_not_found',
-      'quiz_already_exists',
-      'validation_failed',
-      'not_found',
-      'payload_too_large',
-      'too_many_requests',
-      'conflict',
-      'socket_message_invalid',
-      'socket_message_too_large',
-      'socket_unknown_topic',
-      'socket_protocol_version',
-      'socket_rate_limited',
-      'socket_too_many_subscriptions',
-    ]) {
-      expect(english.has(`errors.${code}`), code).toBe(true);
-    }
-  });
-
   describe.each(translations)('%s', (language) => {
     const translated = readLocale(language);
 

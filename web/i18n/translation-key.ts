@@ -1,10 +1,10 @@
 import i18next, { type ParseKeys } from 'i18next';
-import type en from '../../locales/en.json';
+import type { ErrorCode } from '../../domain/shared/error-codes.ts';
 
 /** Any key of locales/en.json, e.g. `home.headline`; overlays store keys so they re-render in a new language. */
 export type TranslationKey = ParseKeys;
 
-export type ErrorCode = keyof typeof en.errors;
+export type { ErrorCode };
 
 /** Asks the loaded texts (every locale has every key, a test holds it), so English need not ship with the app. */
 export function isErrorCode(code: string): code is ErrorCode {

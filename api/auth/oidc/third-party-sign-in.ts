@@ -31,9 +31,10 @@ import type { ThirdPartyProvider } from './settings.ts';
 export const callbackPath = (provider: ThirdPartyProvider) => `/api/auth/3rd-party/${provider}/callback`;
 export const loggedOutPath = (provider: ThirdPartyProvider) => `/api/auth/3rd-party/${provider}/logged-out`;
 
-const notOffered = () =>
-  new ApiError(404, 'third_party_provider_unavailable', 'That sign-in provider is not offered here.');
-const failed = (status: number, message: string) => new ApiError(status, 'third_party_login_failed', message);
+const notOffered = () => new ApiError(404, 'third_party_provider_unavailable');
+// Why it failed goes with the code: the operator setting a provider up needs to read it.
+const failed = (status: number, reason: string) =>
+  new ApiError(status, 'third_party_login_failed', { details: { reason } });
 
 /** The provider's discovered configuration, or 404 when this installation does not offer it. */
 export async function providerConfiguration(
@@ -104,15 +105,10 @@ export async function completeSignIn(
   origin: CommandOrigin,
 ): Promise<SignedIn> {
   const configuration = await providerConfiguration(deps, provider);
-  if (!flow)
-    throw new ApiError(
-      400,
-      'third_party_login_expired',
-      'The sign-in took too long or was not started here.',
-    );
+  if (!flow) throw new ApiError(400, 'third_party_login_expired');
   const providerError = query.get('error');
   if (providerError === 'access_denied') {
-    throw new ApiError(400, 'third_party_login_cancelled', 'The sign-in was cancelled at the provider.');
+    throw new ApiError(400, 'third_party_login_cancelled');
   }
   if (providerError) throw failed(400, `The provider refused the sign-in: ${providerError}`);
 
@@ -138,12 +134,10 @@ export async function completeSignIn(
   const extraUrl = deps.oidc.settingsOf(provider)!.extraUserinfoUrl;
   const extra = extraUrl ? await extraUserInfo(configuration, tokens.access_token, extraUrl) : {};
   const identity = identityFromClaims(provider, { ...extra, ...userInfo, ...idToken });
-  if ('problem' in identity)
-    throw new ApiError(400, identity.problem, 'The provider did not say enough about the person.');
+  if ('problem' in identity) throw new ApiError(400, identity.problem);
 
   const { user, isCreated } = await accountFor(deps, identity, origin);
-  if (user.status === 'suspended')
-    throw new ApiError(403, 'auth_login_alert_lock_account', 'Account suspended.');
+  if (user.status === 'suspended') throw new ApiError(403, 'auth_login_alert_lock_account');
   if (identity.provider === 'feide' && identity.schoolId)
     await joinFeideSchool(deps, user, identity.schoolId, origin);
   const session = await openSession(deps, user);
@@ -176,12 +170,7 @@ async function extraUserInfo(
   }
 }
 
-const emailInUse = () =>
-  new ApiError(
-    409,
-    'third_party_email_in_use',
-    'Another account uses this e-mail address; log in to it with its password.',
-  );
+const emailInUse = () => new ApiError(409, 'third_party_email_in_use');
 
 /**
  * The account for the provider's person: found by (provider, id), else created. An address that already

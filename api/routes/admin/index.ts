@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
 
   async function target(id: string) {
     const user = await findUserById(db, id);
-    if (!user) throw new ApiError(404, 'user_not_found', 'No such account.');
+    if (!user) throw new ApiError(404, 'user_not_found');
     return { userId: user.id, role: user.role as Role };
   }
   async function answer(id: string, last: Parameters<typeof waitForCheckpoint>[2] | null) {

@@ -32,7 +32,7 @@ import { admissionOf } from '../whitelists/admission-of.ts';
 import { ownerViewOf, publicViewOf } from './assignment-view.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-const notFound = () => new ApiError(404, 'assignment_not_found', 'No such assignment.');
+const notFound = () => new ApiError(404, 'assignment_not_found');
 
 /**
  * Homework (issue 13): a quiz's owner sets it as an assignment, extends or closes it, and reads who
@@ -44,7 +44,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
 
   async function ownedQuiz(request: FastifyRequest, quizId: string) {
     const quiz = await findQuizById(db, quizId);
-    if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+    if (!quiz) throw new ApiError(404, 'quiz_not_found');
     ensureOwnerOrAdmin(signedIn(request), quiz.user_id);
     return quiz;
   }
@@ -59,7 +59,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   /** Reading reports: also those the quiz is shared with can_access_report (api/routes/quiz-sharing). */
   async function reportedQuiz(request: FastifyRequest, quizId: string) {
     const quiz = await findQuizById(db, quizId);
-    if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+    if (!quiz) throw new ApiError(404, 'quiz_not_found');
     const rights = await ensureMayReadReports(deps.db, signedIn(request), {
       id: quiz._id,
       ownerId: quiz.user_id,

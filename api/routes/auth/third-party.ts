@@ -60,11 +60,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   function providerOf(request: { params: { provider: string } }): ThirdPartyProvider {
     const { provider } = request.params;
     if (!isThirdPartyProvider(provider) || !deps.oidc.settingsOf(provider)) {
-      throw new ApiError(
-        404,
-        'third_party_provider_unavailable',
-        'That sign-in provider is not offered here.',
-      );
+      throw new ApiError(404, 'third_party_provider_unavailable');
     }
     return provider;
   }

@@ -59,12 +59,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
 
   async function mailCode(request: FastifyRequest, sent: Sent, language: string | undefined) {
     if ('retryAfterMs' in sent) {
-      throw new ApiError(
-        429,
-        'too_many_requests',
-        'A code was sent just now; wait a little.',
-        sent.retryAfterMs,
-      );
+      throw new ApiError(429, 'too_many_requests', { retryAfterMs: sent.retryAfterMs });
     }
     const user = signedIn(request);
     await deps.mailer.send(oneTimeCodeMail(user.email!, user.name!, sent.code, languageOf(language)));

@@ -66,16 +66,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         .selectAll()
         .where('id', '=', request.body.quiz_id)
         .executeTakeFirst();
-      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!quiz) throw new ApiError(404, 'quiz_not_found');
       // Its owner, admins, and those it is shared with to read (or edit) may host it.
       if (!(await quizRightsOf(deps.db, user, { id: quiz.id, ownerId: quiz.owner_id })).read)
         throw noPermission();
-      if (!quiz.active) throw new ApiError(400, 'quiz_not_active', 'Only an active quiz can go live.');
-      if (quiz.questions.length === 0)
-        throw new ApiError(400, 'quiz_has_no_questions', 'Add a question first.');
+      if (!quiz.active) throw new ApiError(400, 'quiz_not_active');
+      if (quiz.questions.length === 0) throw new ApiError(400, 'quiz_has_no_questions');
       const live = liveSettingsOf(request.body.live_settings);
-      if (!liveSettingsAreValid(live))
-        throw new ApiError(400, 'live_settings_invalid', 'These game settings are not valid.');
+      if (!liveSettingsAreValid(live)) throw new ApiError(400, 'live_settings_invalid');
       const admission = await admissionOf(deps, user, request.body.admission);
       const opened = await deps.liveGames.open(
         // The host's plan caps each join (domain/game/plan-limits.ts), frozen in the game as it opens.
@@ -117,7 +115,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const quiz = await findQuizById(db, request.params.id);
-      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!quiz) throw new ApiError(404, 'quiz_not_found');
       const rights = await ensureMayReadReports(deps.db, signedIn(request), {
         id: quiz._id,
         ownerId: quiz.user_id,
@@ -141,7 +139,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const report = await readGameReport(deps.db, request.params.id);
-      if (!report) throw new ApiError(404, 'game_not_found', 'No such game.');
+      if (!report) throw new ApiError(404, 'game_not_found');
       const user = signedIn(request);
       // The quizmaster who ran it, or anyone who may read the quiz's reports.
       if (report.host_id !== user.id)
@@ -177,7 +175,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request) => {
       const events = await deps.store.readStream(gameStreamName(request.params.id));
       const opened = events[0];
-      if (opened?.type !== 'GameOpened') throw new ApiError(404, 'game_not_found', 'No such game.');
+      if (opened?.type !== 'GameOpened') throw new ApiError(404, 'game_not_found');
       const user = signedIn(request);
       const { hostId, quizId } = opened.data as { hostId: string; quizId: string };
       if (hostId !== user.id)

@@ -45,16 +45,15 @@ export const raiseLimitRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       const user = signedIn(request);
       const game = await deps.liveGames.get(request.params.id);
       const state = game?.state;
-      if (!game || !state || state.phase === 'absent')
-        throw new ApiError(404, 'game_not_found', 'No such game.');
+      if (!game || !state || state.phase === 'absent') throw new ApiError(404, 'game_not_found');
       ensureOwnerOrAdmin(user, state.opened.hostId);
       const wanted = request.body.player_limit;
       if (wanted > state.operatorLimit) {
-        throw new ApiError(400, 'player_limit_above_operator', `At most ${state.operatorLimit} players.`);
+        throw new ApiError(400, 'player_limit_above_operator');
       }
       if (wanted > state.quizLimit) {
         const quiz = await findQuizById(db, state.opened.quizId);
-        if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+        if (!quiz) throw new ApiError(404, 'quiz_not_found');
         const settings = settingsFrom({ _id: quiz._id, limit_player: wanted }, quiz) ?? undefined;
         const handled = await runQuizCommand(
           deps,

@@ -15,8 +15,7 @@ import { ApiError } from '../../errors.ts';
 import { storePicture } from '../media/store-picture.ts';
 import { openUpload, UploadErrors } from '../media/upload-guard.ts';
 
-const notAvailable = () =>
-  new ApiError(503, 'image_search_not_available', 'No image search provider is configured.');
+const notAvailable = () => new ApiError(503, 'image_search_not_available');
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 413: ErrorReply, 429: ErrorReply, 503: ErrorReply };
 
@@ -37,7 +36,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const text = request.body.q.normalize('NFC').trim();
-      if (!text) throw new ApiError(400, 'image_search_text_required', 'Type what to search for.');
+      if (!text) throw new ApiError(400, 'image_search_text_required');
       const found = await deps.imageSearch.search(text, IMAGE_SEARCH_LIMIT);
       if (!found.available) throw notAvailable();
       return {
@@ -71,15 +70,12 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       const upload = await openUpload(deps, request);
       const signal = AbortSignal.timeout(IMAGE_KEEP_TIMEOUT_MS);
       const downloaded = await deps.imageSearch.download(request.body.url, signal).catch((error: unknown) => {
-        if (signal.aborted)
-          throw new ApiError(504, 'image_keep_timeout', 'The picture took too long to fetch.');
+        if (signal.aborted) throw new ApiError(504, 'image_keep_timeout');
         throw error;
       });
       if (!downloaded.available) throw notAvailable();
-      if (!downloaded.image)
-        throw new ApiError(400, 'image_keep_unknown', 'That picture was not found by the search.');
-      if (downloaded.image.bytes.length > IMAGE_MAX_BYTES)
-        throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+      if (!downloaded.image) throw new ApiError(400, 'image_keep_unknown');
+      if (downloaded.image.bytes.length > IMAGE_MAX_BYTES) throw new ApiError(413, 'upload_too_large');
       await upload.charge(downloaded.image.bytes.length);
       const stored = await storePicture({ ...deps, media: upload.media }, downloaded.image.bytes);
       await upload.settled();

@@ -56,10 +56,10 @@ async function checkedSettings(
     added.map((ref) => ref.id),
   );
   if (!added.every((ref) => countsOnLeaderboards(sharing(ref.id))))
-    throw new ApiError(400, 'leaderboard_report_disabled', "A chosen report's sharing is off.");
+    throw new ApiError(400, 'leaderboard_report_disabled');
 }
 
-const notFound = () => new ApiError(404, 'leaderboard_not_found', 'No such leaderboard.');
+const notFound = () => new ApiError(404, 'leaderboard_not_found');
 
 /**
  * Combined leaderboards (spec §1, §3): the quiz's owner makes, changes and deletes them; anyone with

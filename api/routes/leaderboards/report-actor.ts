@@ -30,14 +30,14 @@ export async function ensureMayManage(
   ownerId: string | null,
 ): Promise<ReportActor> {
   const actor = await reportActorOf(deps, request, quizId);
-  if (!canManageReports(actor, { ownerId })) throw new ApiError(403, 'no_permission', 'Not yours.');
+  if (!canManageReports(actor, { ownerId })) throw new ApiError(403, 'no_permission');
   return actor;
 }
 
 /** The quiz whose reports the caller means to combine: it exists, and they may. */
 export async function quizForReports(deps: AppDeps, request: FastifyRequest, quizId: string) {
   const quiz = await findQuizById(deps.db as never, quizId);
-  if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+  if (!quiz) throw new ApiError(404, 'quiz_not_found');
   const actor = await ensureMayManage(deps, request, quiz._id, quiz.user_id);
   return { quiz, actor, ownerId: quiz.user_id ?? actor.userId };
 }
@@ -45,7 +45,7 @@ export async function quizForReports(deps: AppDeps, request: FastifyRequest, qui
 /** Chosen reports must be this quiz's (a 400 that names the problem, not a silent skip). */
 export async function ensureReportsOfQuiz(deps: AppDeps, quizId: string, refs: readonly ReportRef[]) {
   if (refs.length > 0 && !(await allReportsOfQuiz(deps.db, quizId, refs)))
-    throw new ApiError(400, 'report_not_of_quiz', 'A chosen report is not a report of this quiz.');
+    throw new ApiError(400, 'report_not_of_quiz');
 }
 
 /** The reports among `refs` the caller may read (domain/report/access.ts): all they are shown of a merge. */
@@ -80,5 +80,5 @@ export async function ensureMayAddReports(
   added: readonly ReportRef[],
 ) {
   if ((await readableReports(deps, actor, ownerId, added)).length < added.length)
-    throw new ApiError(403, 'report_not_shared', "A chosen report's owner has turned its sharing off.");
+    throw new ApiError(403, 'report_not_shared');
 }

@@ -17,8 +17,7 @@ export interface LibraryReader {
   mayManage: boolean;
 }
 
-const notMember = () =>
-  new ApiError(403, 'school_not_member', 'You are not an active member of that school.');
+const notMember = () => new ApiError(403, 'school_not_member');
 
 /**
  * The library is for the school's active members (and operators). A suspended or removed member, or
@@ -53,8 +52,7 @@ export async function libraryReaderOf(
   };
 }
 
-export const libraryEntryNotFound = () =>
-  new ApiError(404, 'library_entry_not_found', 'This quiz is not in that school library.');
+export const libraryEntryNotFound = () => new ApiError(404, 'library_entry_not_found');
 
 /** A listed quiz the reader's school may see (its own, or listed for its country). */
 export async function visibleEntry(db: Kysely<unknown>, reader: LibraryReader, quizId: string) {

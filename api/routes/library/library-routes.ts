@@ -219,7 +219,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const entry = await findLibraryEntry(deps.db, request.params.id);
       if (!entry) return { data: null };
       if (entry.owner_id !== user.id && !isSiteAdmin(user.role as Role))
-        throw new ApiError(403, 'no_permission', 'Not yours.');
+        throw new ApiError(403, 'no_permission');
       return { data: entryView(entry) };
     },
   );

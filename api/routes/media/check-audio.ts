@@ -7,11 +7,10 @@ import { ApiError } from '../../errors.ts';
  * be one of the formats browsers play, within the size limit. Returns the extension to store it under.
  */
 export async function checkAudio(bytes: Buffer, limits: { maxBytes: number }): Promise<string> {
-  if (bytes.length === 0) throw new ApiError(400, 'upload_audio_invalid_type', 'The file is empty.');
-  if (bytes.length > limits.maxBytes) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  if (bytes.length === 0) throw new ApiError(400, 'upload_audio_invalid_type');
+  if (bytes.length > limits.maxBytes) throw new ApiError(413, 'upload_too_large');
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? AUDIO_TYPES[detected.ext] : undefined;
-  if (!extension)
-    throw new ApiError(400, 'upload_audio_invalid_type', 'Only MP3, M4A, AAC, OGG, WAV and WebM sound.');
+  if (!extension) throw new ApiError(400, 'upload_audio_invalid_type');
   return extension;
 }

@@ -10,12 +10,11 @@ import { isWholeMovie } from './video-container.ts';
  * is stored under.
  */
 export async function checkVideo(bytes: Buffer): Promise<'mp4' | 'mov'> {
-  if (bytes.length === 0) throw new ApiError(400, 'upload_video_invalid_type', 'The file is empty.');
-  if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  if (bytes.length === 0) throw new ApiError(400, 'upload_video_invalid_type');
+  if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, 'upload_too_large');
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? VIDEO_TYPES[detected.ext] : undefined;
-  if (!extension) throw new ApiError(400, 'upload_video_invalid_type', 'Only MP4 and MOV videos.');
-  if (!isWholeMovie(bytes))
-    throw new ApiError(400, 'upload_video_broken', 'The video is incomplete or damaged: no video track.');
+  if (!extension) throw new ApiError(400, 'upload_video_invalid_type');
+  if (!isWholeMovie(bytes)) throw new ApiError(400, 'upload_video_broken');
   return extension;
 }

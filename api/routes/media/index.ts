@@ -36,15 +36,15 @@ async function uploadedFile(request: FastifyRequest, maxBytes = IMAGE_MAX_BYTES)
   const file = await request
     .file({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes } })
     .catch((error: { statusCode?: number }) => {
-      if (error.statusCode === 413) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+      if (error.statusCode === 413) throw new ApiError(413, 'upload_too_large');
       // No boundary, a broken part, a wrong content type: the client's request, not a server fault.
-      throw new ApiError(400, 'upload_malformed', 'The upload is not a well-formed multipart request.');
+      throw new ApiError(400, 'upload_malformed');
     });
-  if (!file) throw new ApiError(400, 'upload_invalid_type', 'No file in the request.');
+  if (!file) throw new ApiError(400, 'upload_invalid_type');
   const bytes = await file.toBuffer().catch(() => {
-    throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+    throw new ApiError(413, 'upload_too_large');
   });
-  if (file.file.truncated) throw new ApiError(413, 'upload_too_large', 'The file is too large.');
+  if (file.file.truncated) throw new ApiError(413, 'upload_too_large');
   return bytes;
 }
 

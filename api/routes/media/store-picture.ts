@@ -29,7 +29,7 @@ export async function storePicture(deps: Pick<AppDeps, 'media'>, bytes: Buffer):
 export async function checkedPicture(bytes: Buffer): Promise<PreparedPicture> {
   const extension = await checkImage(bytes, { maxBytes: IMAGE_MAX_BYTES, maxDimension: IMAGE_MAX_DIMENSION });
   const prepared = await preparePicture(bytes, extension);
-  if (!prepared) throw new ApiError(400, 'upload_invalid_type', 'The image cannot be read.');
+  if (!prepared) throw new ApiError(400, 'upload_invalid_type');
   return prepared;
 }
 

@@ -43,16 +43,11 @@ export interface Upload {
  */
 export async function openUpload(deps: AppDeps, request: FastifyRequest): Promise<Upload> {
   const user = signedIn(request);
-  if (!user.email_confirmed)
-    throw new ApiError(
-      403,
-      'upload_email_unconfirmed',
-      'Confirm your e-mail address before uploading files.',
-    );
+  if (!user.email_confirmed) throw new ApiError(403, 'upload_email_unconfirmed');
   const space = await deps.mediaDisk();
   const incoming = Number(request.headers['content-length']) || 0;
   if (diskIsLow({ ...space, freeBytes: space.freeBytes - incoming }, deps.uploadSettings))
-    throw new ApiError(507, 'upload_disk_full', 'The server is low on disk space and takes no uploads now.');
+    throw new ApiError(507, 'upload_disk_full');
   const limits = deps.uploadLimits;
   // A single upload larger than the burst (an import's pictures) empties the bucket rather than
   // waiting for a bucket that can never hold it.
@@ -76,6 +71,5 @@ export async function openUpload(deps: AppDeps, request: FastifyRequest): Promis
 }
 
 function refuseOverPace(pace: Taken): void {
-  if (!pace.allowed)
-    throw new ApiError(429, 'upload_rate_limited', 'Too much uploaded in a short time.', pace.retryAfterMs);
+  if (!pace.allowed) throw new ApiError(429, 'upload_rate_limited', { retryAfterMs: pace.retryAfterMs });
 }

@@ -36,7 +36,7 @@ import {
 import { originOf } from '../origin.ts';
 
 const Errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-const notFound = () => new ApiError(404, 'merge_report_not_found', 'No such merged report.');
+const notFound = () => new ApiError(404, 'merge_report_not_found');
 
 /** The rule's own message first (a missing name), before the reports are looked up. */
 function ruleFirst(input: { name: string; reports: UpdateMergeReportBody['reports'] }) {

@@ -30,8 +30,7 @@ export const musicRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       const { q } = request.query;
       const limit = request.query.limit ? Number(request.query.limit) : MUSIC_SEARCH_LIMIT_DEFAULT;
       const found = await deps.musicSearch.search(q.normalize('NFC').trim(), limit);
-      if (!found.available)
-        throw new ApiError(503, 'music_search_not_available', 'No music search provider is configured.');
+      if (!found.available) throw new ApiError(503, 'music_search_not_available');
       return {
         data: {
           tracks: found.tracks.slice(0, limit).map(({ id, name, artists, previewUrl }) => ({

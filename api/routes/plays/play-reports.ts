@@ -30,7 +30,7 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   /** The quiz whose reports are asked for: its owner, admins and those it is shared with can_access_report. */
   async function ownedQuiz(user: UserRow, quizId: string) {
     const quiz = await findQuizById(db, quizId);
-    if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+    if (!quiz) throw new ApiError(404, 'quiz_not_found');
     const rights = await ensureMayReadReports(deps.db, user, { id: quiz._id, ownerId: quiz.user_id });
     return { quiz, rights };
   }
@@ -109,7 +109,7 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     },
     async (request) => {
       const report = await readPlayReport(deps.db, request.params.id);
-      if (!report) throw new ApiError(404, 'play_not_found', 'No such play.');
+      if (!report) throw new ApiError(404, 'play_not_found');
       const { rights } = await ownedQuiz(signedIn(request), report.quiz_id);
       if ((await onlyReadable(deps.db, rights, [request.params.id], (id) => id)).length === 0)
         throw noPermission();

@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   async function freshUser(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
     if (last) await waitForCheckpoint(deps.db, 'users', last);
     const user = await findUserById(db, signedIn(request).id);
-    if (!user) throw new ApiError(401, 'session_expired', 'Sign in again.');
+    if (!user) throw new ApiError(401, 'session_expired');
     return user;
   }
 
@@ -148,8 +148,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const user = signedIn(request);
-      if (user.provider !== 'local')
-        throw new ApiError(400, 'email_managed_by_provider', 'Change it with your sign-in provider.');
+      if (user.provider !== 'local') throw new ApiError(400, 'email_managed_by_provider');
       const { email, token } = await requestEmailChange(deps, user.id, request.body.email);
       await deps.mailer.send(
         changeEmailMail(
@@ -175,8 +174,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const user = signedIn(request);
-      if (user.email_confirmed)
-        throw new ApiError(400, 'email_already_confirmed', 'This address is confirmed already.');
+      if (user.email_confirmed) throw new ApiError(400, 'email_already_confirmed');
       await reserveAttempts([deps.limits.resetRequestsPerAccount, `confirm|${user.id}`]);
       const token = await issueToken(deps.db, user.id, 'confirm_email', deps.clock.now());
       await deps.mailer.send(
@@ -204,7 +202,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const user = signedIn(request);
-      if (request.params.id !== user.id) throw new ApiError(403, 'no_permission', 'Only your own activity.');
+      if (request.params.id !== user.id) throw new ApiError(403, 'no_permission');
       const day = deps.clock.now().toISOString().slice(0, 10);
       await handleUserCommand(
         deps,

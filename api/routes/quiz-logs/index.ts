@@ -44,7 +44,7 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request) => {
       const quiz = await findQuizById(deps.db as never, request.params.id);
-      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!quiz) throw new ApiError(404, 'quiz_not_found');
       const user = signedIn(request);
       // Its editors read its history too: those it is shared with can_edit (api/routes/quiz-sharing).
       if (!(await quizRightsOf(deps.db, user, { id: quiz._id, ownerId: quiz.user_id })).edit)

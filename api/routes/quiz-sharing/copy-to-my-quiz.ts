@@ -60,7 +60,7 @@ export const copyToMyQuizRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
       // Refused before the captcha is spent: a refusal should not cost the person a new one.
       if (!allowed) throw noPermission();
       if (!(await deps.captcha.verify(captcha))) {
-        throw new ApiError(400, 'captcha_invalid', 'The captcha was not solved (or was used already).');
+        throw new ApiError(400, 'captcha_invalid');
       }
       const copied = await copyQuiz(
         deps,

@@ -29,7 +29,7 @@ export async function quizRightsOf(
   return { manage: false, read: shared.canRead, edit: shared.canEdit, report: shared.canAccessReport };
 }
 
-export const noPermission = () => new ApiError(403, 'no_permission', 'Not yours, and not shared with you.');
+export const noPermission = () => new ApiError(403, 'no_permission');
 
 /**
  * Reports of the quiz's games and plays: its owner, admins, and those it is shared with `can_access_report`.

@@ -11,8 +11,7 @@ import { ApiError } from '../../errors.ts';
 import { shareLinkTokenMatches } from './share-link-token.ts';
 import { sharedReadView } from './shared-quiz-view.ts';
 
-export const shareLinkInvalid = () =>
-  new ApiError(404, 'share_link_invalid', 'This share link does not work (any more); ask for a new one.');
+export const shareLinkInvalid = () => new ApiError(404, 'share_link_invalid');
 
 /** "Shared with me", and a quiz opened by its share link. */
 export const sharedQuizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -56,8 +56,7 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         id: quiz._id,
         ownerId: quiz.user_id,
       });
-      if (!rights.edit)
-        throw new ApiError(403, 'no_permission', 'Only those who may edit a quiz may export it.');
+      if (!rights.edit) throw new ApiError(403, 'no_permission');
       const file = toKvissFile(quiz as Parameters<typeof toKvissFile>[0]);
       // The quiz's own pictures travel with it, so an import on another installation keeps them.
       const media = await picturesToCarry(deps, file.quiz);
@@ -92,12 +91,12 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       const upload = await readImportUpload(request);
       // The same proof of work as creating a quiz: an import creates one.
       if (!(await deps.captcha.verify(upload.fields.captcha_response))) {
-        throw new ApiError(400, 'captcha_invalid', 'The captcha was not solved (or was used already).');
+        throw new ApiError(400, 'captcha_invalid');
       }
       const typedTitle = upload.fields.title.trim();
       const fallbackTitle = typedTitle || titleFromFileName(upload.fileName);
       const read = await readImportFile(upload.bytes, fallbackTitle, () => deps.random.uuid());
-      if ('refused' in read) throw new ApiError(400, read.refused, 'The file cannot be imported.');
+      if ('refused' in read) throw new ApiError(400, read.refused);
       const problems: ImportProblemView[] = 'problems' in read ? [...read.problems] : [];
       // A Kviss file's own title was checked with the file; a typed one, or a spreadsheet's, is checked here.
       const ownTitle = read.kind === 'kviss' && !typedTitle;

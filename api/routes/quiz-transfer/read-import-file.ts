@@ -4,12 +4,13 @@ import {
   readKahootSheet,
   readKvissFile,
 } from '../../../domain/quiz-transfer/index.ts';
+import type { ErrorCode } from '../../../domain/shared/error-codes.ts';
 import { firstBadText } from '../../plugins/text-boundary.ts';
 import { readSheetRows } from './sheet-rows.ts';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export type ImportFileResult = (ImportResult & { kind: 'kviss' | 'kahoot' }) | { refused: string };
+export type ImportFileResult = (ImportResult & { kind: 'kviss' | 'kahoot' }) | { refused: ErrorCode };
 
 /** What a file is, told by its content (never its name), read into a checked quiz or its problems. */
 export async function readImportFile(

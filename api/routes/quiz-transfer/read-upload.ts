@@ -9,7 +9,7 @@ export interface ImportUpload {
   fields: { title: string; captcha_response: string };
 }
 
-const tooLarge = () => new ApiError(413, 'import_file_too_large', 'The file is larger than 32 MB.');
+const tooLarge = () => new ApiError(413, 'import_file_too_large');
 
 /** The one file of an import request and the fields before it, its size capped before it is read. */
 export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
@@ -17,9 +17,9 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
     .file({ limits: { files: 1, fields: 4, fieldSize: 8192, fileSize: IMPORT_FILE_MAX_BYTES } })
     .catch((error: { statusCode?: number }) => {
       if (error.statusCode === 413) throw tooLarge();
-      throw new ApiError(400, 'upload_malformed', 'The upload is not a well-formed multipart request.');
+      throw new ApiError(400, 'upload_malformed');
     });
-  if (!file) throw new ApiError(400, 'import_file_missing', 'No file in the request.');
+  if (!file) throw new ApiError(400, 'import_file_missing');
   const bytes = await file.toBuffer().catch(() => {
     throw tooLarge();
   });

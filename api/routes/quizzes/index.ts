@@ -78,7 +78,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
     async (request, reply) => {
       const user = signedIn(request);
       if (!(await deps.captcha.verify(request.body.captcha_response))) {
-        throw new ApiError(400, 'captcha_invalid', 'The captcha was not solved (or was used already).');
+        throw new ApiError(400, 'captcha_invalid');
       }
       const created = await createQuiz(
         deps,

@@ -10,7 +10,7 @@ export function mayEditQuiz(user: UserRow | null, quiz: QuizView): boolean {
   return user !== null && user.status === 'active' && (quiz.user_id === user.id || isAdmin(user));
 }
 
-export const quizNotFound = () => new ApiError(404, 'quiz_not_found', 'No such quiz.');
+export const quizNotFound = () => new ApiError(404, 'quiz_not_found');
 
 /** The quiz for an editor: everything, answer key included. */
 export function editorQuizView(quiz: QuizView): QuizView & { can_edit: true } {

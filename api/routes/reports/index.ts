@@ -46,7 +46,7 @@ const Errors = {
   503: ErrorReply,
 };
 /** One answer for "no such report" and "not yours to read": a private report's existence is not told. */
-const notAvailable = () => new ApiError(404, 'report_not_available', 'This report is not available.');
+const notAvailable = () => new ApiError(404, 'report_not_available');
 
 /**
  * A quiz's reports (issue 14): the list, one report (for its owner, or anyone when shared publicly),
@@ -91,8 +91,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     if (!quiz) throw notAvailable();
     const access = await reportAccess(deps.db, request.user ?? null, quiz, content.report);
     if (access === 'none') throw notAvailable();
-    if (needed === 'manage' && access !== 'manage')
-      throw new ApiError(403, 'no_permission', 'Only the quiz owner changes its reports.');
+    if (needed === 'manage' && access !== 'manage') throw new ApiError(403, 'no_permission');
     return { content, access };
   }
 
@@ -117,10 +116,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const quiz = await findQuizById(db, request.params.id);
-      if (!quiz) throw new ApiError(404, 'quiz_not_found', 'No such quiz.');
+      if (!quiz) throw new ApiError(404, 'quiz_not_found');
       const user = signedIn(request);
-      if (!(await canReadQuizReports(deps.db, user, quiz)))
-        throw new ApiError(403, 'no_permission', 'Not your quiz.');
+      if (!(await canReadQuizReports(deps.db, user, quiz))) throw new ApiError(403, 'no_permission');
       return { data: listedFor(user, quiz, await listReportsOfQuiz(deps.db, quiz._id)) };
     },
   );
@@ -251,16 +249,14 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const { content } = await exportable(request, request.params.id, 'manage');
-      if (!deps.driveExport.available)
-        throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
+      if (!deps.driveExport.available) throw new ApiError(503, 'drive_not_available');
       const made = await file(request, content, request.body.format, request.body);
       const saved = await deps.driveExport.upload(signedIn(request).id, {
         name: made.fileName,
         mimeType: made.mimeType,
         bytes: made.bytes,
       });
-      if (!saved.available)
-        throw new ApiError(503, 'drive_not_available', 'Google Drive is not configured here.');
+      if (!saved.available) throw new ApiError(503, 'drive_not_available');
       return { data: { url: saved.url } };
     },
   );

@@ -32,11 +32,7 @@ export function schoolInvitationMail(
 export async function sendInvitationMail(mailer: Mailer, mail: Mail): Promise<void> {
   try {
     await mailer.send(mail);
-  } catch (error) {
-    throw new ApiError(
-      502,
-      'invite_mail_failed',
-      `The invitation is saved but its e-mail could not be sent: ${String(error)}`,
-    );
+  } catch {
+    throw new ApiError(502, 'invite_mail_failed');
   }
 }

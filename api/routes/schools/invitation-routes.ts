@@ -32,7 +32,7 @@ const Errors = {
   429: ErrorReply,
   502: ErrorReply,
 };
-const notFound = () => new ApiError(404, 'school_invitation_not_found', 'No such invitation.');
+const notFound = () => new ApiError(404, 'school_invitation_not_found');
 
 /** "o***@skole.no": enough for the invited person to know which address to sign in with, little for anyone else. */
 const hintOf = (email: string) => {
@@ -86,7 +86,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       const user = signedIn(request);
       const school = await ensureSchoolAdmin(deps.db, request.params.id, user);
       const checked = checkEmail(request.body.email);
-      if ('problem' in checked) throw new ApiError(400, checked.problem, 'That e-mail address is not valid.');
+      if ('problem' in checked) throw new ApiError(400, checked.problem);
       const invitationId = deps.random.uuid();
       const actor = actorOf(user);
       const reservation = await reserveAttempts([deps.limits.schoolInvitationsPerSchool, school.school_id]);

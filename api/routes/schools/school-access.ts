@@ -10,7 +10,7 @@ import { ApiError } from '../../errors.ts';
 
 export const actorOf = (user: UserRow): SchoolActor => ({ userId: user.id, role: user.role as Role });
 
-export const schoolNotFound = () => new ApiError(404, 'school_not_found', 'No such school.');
+export const schoolNotFound = () => new ApiError(404, 'school_not_found');
 
 /**
  * Reads of Manage School: an active admin of this school, or an operator admin. Writes are checked
@@ -21,7 +21,7 @@ export async function ensureSchoolAdmin(db: Kysely<unknown>, schoolId: string, u
   if (!school) throw schoolNotFound();
   if (isSiteAdmin(user.role as Role)) return school;
   const member = await membershipOf(db, schoolId, user.id);
-  if (member?.status !== 'active' || !member.admin) throw new ApiError(403, 'no_permission', 'Not allowed.');
+  if (member?.status !== 'active' || !member.admin) throw new ApiError(403, 'no_permission');
   return school;
 }
 

@@ -38,8 +38,7 @@ interface Options {
  */
 export const schoolWhitelistRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { deps, viewAfter }) => {
   async function schoolOwner(schoolId: string): Promise<WhitelistOwner> {
-    if (!(await findSchoolById(deps.db, schoolId)))
-      throw new ApiError(404, 'school_not_found', 'No such school.');
+    if (!(await findSchoolById(deps.db, schoolId))) throw new ApiError(404, 'school_not_found');
     return { kind: 'school', id: schoolId };
   }
 
@@ -58,8 +57,7 @@ export const schoolWhitelistRoutes: FastifyPluginAsyncTypebox<Options> = async (
     },
     async (request) => {
       const owner = await schoolOwner(request.params.id);
-      if (!mayUse(await requestActor(deps, request, owner), owner))
-        throw new ApiError(403, 'no_permission', "Only the school's teachers see its whitelists.");
+      if (!mayUse(await requestActor(deps, request, owner), owner)) throw new ApiError(403, 'no_permission');
       const rows = await listWhitelistsOf(deps.db, owner, request.query.search?.trim() ?? '');
       return { data: rows.map(summaryOf) };
     },

@@ -8,8 +8,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/authenticate.ts';
 import { ApiError } from '../../errors.ts';
 
-export const whitelistNotFound = () => new ApiError(404, 'whitelist_not_found', 'No such whitelist.');
-const noPermission = () => new ApiError(403, 'no_permission', 'You may not change this whitelist.');
+export const whitelistNotFound = () => new ApiError(404, 'whitelist_not_found');
+const noPermission = () => new ApiError(403, 'no_permission');
 
 /** The caller as a list of `owner`'s sees them (a school's standing read from its stream). */
 export function requestActor(deps: AppDeps, request: FastifyRequest, owner: WhitelistOwner): Promise<Actor> {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import type { OrderAnswer, PlayerAnswer } from '../player-answer.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { OrderAnswer, PlayerAnswer } from '../player-answer.ts';
 export function readOrderAnswer(
   ids: readonly string[],
   answer: PlayerAnswer,
-): OrderAnswer | { problem: string } {
+): OrderAnswer | { problem: ErrorCode } {
   if (answer.kind !== 'order' || !Array.isArray(answer.answerIds)) return { problem: 'answer_invalid' };
   const sent = answer.answerIds;
   const known = new Set(ids);

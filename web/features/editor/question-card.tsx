@@ -10,7 +10,7 @@ import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '../../../domain/ques
 import { Icon } from '../../components/icon.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { PictureField } from '../../components/picture/picture-field.tsx';
-import { errorKey } from '../../i18n/translation-key.ts';
+import { errorKey, isErrorCode } from '../../i18n/translation-key.ts';
 import { answerFieldId } from '../../question-types/basic/basic-editor.tsx';
 import { QUESTION_TYPE_VIEWS, viewsOf } from '../../question-types/registry.ts';
 import { Switch } from './details-panel.tsx';
@@ -84,7 +84,10 @@ export function QuestionCard({
     place !== 'explanation' &&
     place !== 'picture' &&
     place !== 'video'
-      ? { problem: problem.code, ...(problem.answer === undefined ? {} : { answer: problem.answer }) }
+      ? {
+          problem: isErrorCode(problem.code) ? problem.code : 'something_went_wrong',
+          ...(problem.answer === undefined ? {} : { answer: problem.answer }),
+        }
       : null;
 
   return (
