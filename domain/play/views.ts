@@ -49,6 +49,8 @@ export interface PlayView {
   phase: 'playing' | 'finished';
   /** A retry of an earlier play's wrong answers. */
   isRetry: boolean;
+  /** Whether right answers earn coins in this play (domain/play/coins.ts): not a replay the same day. */
+  earnsCoins: boolean;
   /** The play-together group this run is part of (its members' progress shows beside it), or null. */
   togetherId: string | null;
   /** The homework this run is an attempt at (its summary speaks of it), or null for a free play. */
@@ -126,6 +128,7 @@ export function playView(state: Started): PlayView {
     playerName: state.started.player.name,
     phase: state.phase,
     isRetry: state.started.retryOf !== null,
+    earnsCoins: state.started.retryOf === null && state.started.earnsCoins !== false,
     togetherId: state.started.togetherId,
     assignmentId: state.started.assignmentId,
     total: state.started.questions.length,

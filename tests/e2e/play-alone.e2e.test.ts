@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json' with { type: 'json' };
 import { newAccount, registerViaApi } from './accounts.ts';
 import { type LiveBrowsers, PHONE, PROJECTOR, startLiveBrowsers } from './live-browser.ts';
 import { quizReadyToHost } from './live-quiz-setup.ts';
@@ -173,6 +174,22 @@ describe('playing a quiz alone', () => {
     await page.waitForURL(at(`/play/${playedCode}/summary`));
     expect(await page.getByTestId('play-coins').textContent()).toBe('2');
     expect(await page.getByTestId('play-coin-total').textContent()).toBe('2');
+    expect(await page.getByTestId('play-no-coins').count()).toBe(0);
+
+    // The same quiz again the same day is practice: no coins, and the summary says why.
+    await page.goto(at(`/play/${playedCode}/start`));
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (const answer of [/Oslo/, /Glomma/, /Hardangerfjorden/]) {
+      await page.getByTestId('play-question').getByRole('button', { name: answer }).click();
+      await page.getByTestId('play-outcome').waitFor();
+      expect(await page.getByTestId('play-coins-earned').count()).toBe(0);
+      await page.getByTestId('play-next').click();
+    }
+    await page.waitForURL(at(`/play/${playedCode}/summary`));
+    expect(await page.getByTestId('play-coins').textContent()).toBe('0');
+    expect(await page.getByTestId('play-coin-total').textContent()).toBe('2');
+    await page.getByTestId('play-no-coins').getByText(en.play.coins_first_play_only).waitFor();
+    await live.shot(page, 'summary-no-coins');
   });
 
   it('sends a browser without a play of its own to the start page', async () => {

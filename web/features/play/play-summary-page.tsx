@@ -84,6 +84,11 @@ export function PlaySummaryPage() {
             </div>
           ) : null}
         </dl>
+        {coinTotal !== null && !play.earnsCoins && !play.isRetry ? (
+          <p className="play-summary__note" data-testid="play-no-coins">
+            {t('play.coins_first_play_only')}
+          </p>
+        ) : null}
         <ClosingMessage message={play.customMessage} />
         {group ? <TogetherBoard view={group} me={play.playerName} /> : null}
         <PlayStanding versus={play.isRetry ? null : versus} homework={play.assignmentId !== null} />
