@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * DESIGN §1: a feature never imports another feature, and the layers below the features (components,
  * shared, http, ...) never import one. The lint rule in biome.json holds this; these cases lint small files
  * laid out like web/ in a scratch folder with the project's biome.json, so the rule is checked on imports
- * the real tree (rightly) no longer has.
+ * the real tree (rightly) no longer has. The rule's globs cannot tell `..` from a folder name, so it counts
+ * climbs: a path that climbs out of its own feature must climb to web/ in one leading run, never name
+ * features/, and never start with ./ and then climb.
  */
 
 const FEATURE_RULE = 'A feature never imports another feature';
@@ -72,6 +74,37 @@ describe('feature boundaries (lint)', () => {
     ]);
   });
 
+  it('refuses a feature reaching another by a detour: through web/features, ./.. or a folder and back', () => {
+    const diagnostics = lint({
+      'web/features/reports/page.tsx': [
+        "export { a } from '../../features/editor/editor-api.ts';",
+        "export { b } from './../editor/editor-api.ts';",
+        "export { c } from '../../shared/../features/editor/editor-api.ts';",
+        "export { d } from '../../../web/features/editor/editor-api.ts';",
+      ].join('\n'),
+      'web/features/live/sound/tone.ts': [
+        "export { a } from '../../../features/auth/session-state.ts';",
+        "export { b } from '../stage/../../auth/session-state.ts';",
+        "export { c } from '.././../auth/session-state.ts';",
+      ].join('\n'),
+      'web/features/editor/log/panel/row.ts': [
+        "export { a } from '../../../../features/reports/paths.ts';",
+        "export { b } from '../x/../../../reports/paths.ts';",
+      ].join('\n'),
+    });
+    expect(where(diagnostics, FEATURE_RULE)).toEqual([
+      'web/features/editor/log/panel/row.ts:1',
+      'web/features/editor/log/panel/row.ts:2',
+      'web/features/live/sound/tone.ts:1',
+      'web/features/live/sound/tone.ts:2',
+      'web/features/live/sound/tone.ts:3',
+      'web/features/reports/page.tsx:1',
+      'web/features/reports/page.tsx:2',
+      'web/features/reports/page.tsx:3',
+      'web/features/reports/page.tsx:4',
+    ]);
+  });
+
   it('lets a feature import its own files and the shared layers', () => {
     const diagnostics = lint({
       'web/features/live/page.tsx': [
@@ -84,7 +117,15 @@ describe('feature boundaries (lint)', () => {
       'web/features/live/sound/tone.ts': [
         "import { livePath } from '../live-paths.ts';",
         "import { apiGet } from '../../../http/api-client.ts';",
-        'export const tone = [livePath, apiGet];',
+        "import { scoreOf } from '../../../../domain/game/score.ts';",
+        'export const tone = [livePath, apiGet, scoreOf];',
+      ].join('\n'),
+      'web/features/editor/log/panel/row.ts': [
+        "import { summary } from '../../log-summary.ts';",
+        "import { cell } from '../cell.ts';",
+        "import { Dialog } from '../../../../components/dialog.tsx';",
+        "import en from '../../../../../locales/en.json';",
+        'export const row = [summary, cell, Dialog, en];',
       ].join('\n'),
     });
     expect(diagnostics.filter((d) => d.message.includes('import'))).toEqual([]);
