@@ -1,4 +1,7 @@
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { PlayerAnswerSchema } from '../../api/contracts/player-answer.ts';
+import type { AnswerKind, AnswerOfKind } from '../../domain/question-types/player-answer.ts';
 import {
   answerFor,
   type KeyValueStore,
@@ -68,6 +71,41 @@ describe('what a tab keeps to resume a game', () => {
     // Joining another game forgets the answer kept for the last one.
     writePlayerSession(store, { ...player, gameId: 'another-game' });
     expect(readPendingAnswer(store)).toBeNull();
+  });
+
+  // One answer of every kind: a kind added to domain/question-types/player-answer.ts needs its sample here.
+  const answerOfEveryKind: { [K in AnswerKind]: AnswerOfKind<K> } = {
+    choice: { kind: 'choice', answerIds: ['oslo', 'bergen'] },
+    text: { kind: 'text', text: 'Oslo' },
+    order: { kind: 'order', answerIds: ['c', 'a', 'b'] },
+    point: { kind: 'point', x: 0.25, y: 0.75 },
+    number: { kind: 'number', value: 1814 },
+  };
+
+  it.each(Object.values(answerOfEveryKind))('resends a kept $kind answer as it was given', (given) => {
+    // The answer is one the server takes, so what comes back from storage is sent again unchanged.
+    expect(Value.Check(PlayerAnswerSchema, given)).toBe(true);
+    const store = memoryStore();
+    const kept = { gameId: GAME, index: 2, answer: given, submissionId: 'abc12345', acknowledged: false };
+    writePendingAnswer(store, kept);
+    expect(answerFor(store, GAME, 2)).toEqual(kept);
+  });
+
+  it('drops a kept answer of a kind it does not know, or of the wrong shape for its kind', () => {
+    const store = memoryStore();
+    for (const answer of [
+      { kind: 'drawing', strokes: [] },
+      { kind: 'toString' },
+      { kind: 'point', x: '0.5', y: 0.5 },
+      { kind: 'order', answerIds: [1, 2] },
+      { answerIds: ['oslo'] },
+    ]) {
+      store.data.set(
+        'kviss.live.answer',
+        JSON.stringify({ gameId: GAME, index: 0, answer, submissionId: 'abc12345' }),
+      );
+      expect(readPendingAnswer(store), JSON.stringify(answer)).toBeNull();
+    }
   });
 
   it('keeps playing when storage refuses to write (private mode, full)', () => {
