@@ -58,6 +58,12 @@ export interface AppDeps extends AccountsDeps {
   liveGames: LiveGames;
   /** Timers the gateway sets (a quizmaster away for a while); tests move time instead of waiting. */
   scheduler: Scheduler;
+  /**
+   * This node's housekeeping timers (lease checks, waits for other nodes, paced screen refreshes, socket
+   * heartbeats). The same kind as `scheduler`, apart so a test can hold a question's deadline while these
+   * run, or drive these while the game's own time stands.
+   */
+  timers: Scheduler;
   /** Most players any room may take (operator's ceiling; plans lower it later). */
   maxPlayersPerGame: number;
   /** Where links in e-mails point, e.g. https://kviss.example.org (no trailing slash). */

@@ -62,6 +62,8 @@ export interface Parts {
   publicUrl: string;
   publicUrlIsDefault?: boolean;
   scheduler: Scheduler;
+  /** This node's housekeeping timers (AppDeps.timers). */
+  timers: Scheduler;
   /** Who owns each live game: Redis leases between nodes, or in memory for one node. */
   leases: GameLeases;
   /** This node's name among the nodes sharing the database and Redis. */
@@ -107,6 +109,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
       clock: parts.clock,
       random: parts.random,
       scheduler: parts.scheduler,
+      timers: parts.timers,
       bus: parts.bus,
       leases: parts.leases,
       nodeId: parts.nodeId,

@@ -73,6 +73,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     publicUrl: config.publicUrl,
     publicUrlIsDefault: config.publicUrlIsDefault,
     scheduler: timerScheduler(systemClock),
+    timers: timerScheduler(systemClock),
     leases: nodes.leases,
     nodeId: config.nodeId,
     onLiveGameError: (error) => log.error({ err: error }, 'live game failed'),

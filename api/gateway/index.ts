@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { every } from '../../commands/ports/scheduler.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { activeAccountOfToken } from '../auth/account-of-token.ts';
 import { readRequestCookie } from '../auth/oidc/cookies.ts';
@@ -33,6 +34,7 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
     liveGames: deps.liveGames,
     tokenKey: deps.secrets.gameTokenKey,
     scheduler: deps.scheduler,
+    timers: deps.timers,
     clock: deps.clock,
     onError,
   });
@@ -73,12 +75,12 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
       outgoing,
     );
     let alive = true;
-    const heartbeat = setInterval(() => {
+    const stopHeartbeat = every(deps.timers, deps.clock, HEARTBEAT_MS, () => {
       // A tab that stopped answering pings is gone (sleeping laptop, lost Wi-Fi): free its subscriptions.
       if (!alive) return socket.terminate();
       alive = false;
       socket.ping();
-    }, HEARTBEAT_MS);
+    });
     socket.on('pong', () => {
       alive = true;
     });
@@ -90,7 +92,7 @@ export const gateway = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps
       });
     });
     socket.on('close', () => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       connection.close();
     });
     outgoing.send(encode({ v: SOCKET_PROTOCOL_VERSION, type: 'welcome', connectionId: request.id }));

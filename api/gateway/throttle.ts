@@ -1,3 +1,6 @@
+import type { Clock } from '../../commands/ports/clock.ts';
+import { after, type Scheduler } from '../../commands/ports/scheduler.ts';
+
 /**
  * Runs `task` at once on the first request, then at most once per `intervalMs` while requests keep
  * coming, always with the latest state (the task reads it when it runs): a storm of changes becomes a
@@ -6,28 +9,30 @@
 export class Throttle {
   readonly #intervalMs: number;
   readonly #task: () => void;
-  #timer: NodeJS.Timeout | null = null;
+  readonly #time: { timers: Scheduler; clock: Clock };
+  /** Set while an interval runs: requests meanwhile wait for its end. */
+  #cancelTimer: (() => void) | null = null;
   #due = false;
 
-  constructor(intervalMs: number, task: () => void) {
+  constructor(intervalMs: number, task: () => void, time: { timers: Scheduler; clock: Clock }) {
     this.#intervalMs = intervalMs;
     this.#task = task;
+    this.#time = time;
   }
 
   request(): void {
-    if (this.#timer) {
+    if (this.#cancelTimer) {
       this.#due = true;
       return;
     }
     this.#task();
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
+    this.#cancelTimer = after(this.#time.timers, this.#time.clock, this.#intervalMs, () => {
+      this.#cancelTimer = null;
       if (this.#due) {
         this.#due = false;
         this.request();
       }
-    }, this.#intervalMs);
-    this.#timer.unref();
+    });
   }
 
   /** The latest state went out some other way: nothing is owed. */
@@ -36,8 +41,8 @@ export class Throttle {
   }
 
   stop(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#cancelTimer?.();
+    this.#cancelTimer = null;
     this.#due = false;
   }
 }

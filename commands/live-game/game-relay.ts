@@ -2,6 +2,8 @@ import type { GameCommand } from '../../domain/game/decide.ts';
 import type { GameEvent } from '../../domain/game/events.ts';
 import type { ErrorCode } from '../../domain/shared/error-codes.ts';
 import type { Bus } from '../bus/bus.ts';
+import type { Clock } from '../ports/clock.ts';
+import { after, type Scheduler } from '../ports/scheduler.ts';
 
 /*
  * What nodes say to each other about live games, over the bus (DESIGN §3): the owner relays each
@@ -48,12 +50,14 @@ const repliesTopic = (nodeId: string) => `game-replies:${nodeId}`;
 export class ReplyInbox {
   readonly #bus: Bus;
   readonly #nodeId: string;
-  readonly #pending = new Map<string, { resolve: (reply: CommandReply) => void; timer: NodeJS.Timeout }>();
+  readonly #time: { timers: Scheduler; clock: Clock };
+  readonly #pending = new Map<string, { resolve: (reply: CommandReply) => void; cancelTimer: () => void }>();
   #subscribed: Promise<() => Promise<void>> | null = null;
 
-  constructor(bus: Bus, nodeId: string) {
+  constructor(bus: Bus, nodeId: string, time: { timers: Scheduler; clock: Clock }) {
     this.#bus = bus;
     this.#nodeId = nodeId;
+    this.#time = time;
   }
 
   /** The topic replies come to, listened to before anything is forwarded. */
@@ -62,7 +66,7 @@ export class ReplyInbox {
       const reply = JSON.parse(message) as CommandReply;
       const waiting = this.#pending.get(reply.requestId);
       if (!waiting) return;
-      clearTimeout(waiting.timer);
+      waiting.cancelTimer();
       this.#pending.delete(reply.requestId);
       waiting.resolve(reply);
     });
@@ -73,17 +77,16 @@ export class ReplyInbox {
   /** The reply to `requestId`; rejects if none comes within `timeoutMs`. */
   expect(requestId: string, timeoutMs: number): Promise<CommandReply> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const cancelTimer = after(this.#time.timers, this.#time.clock, timeoutMs, () => {
         this.#pending.delete(requestId);
         reject(new Error('no reply'));
-      }, timeoutMs);
-      timer.unref();
-      this.#pending.set(requestId, { resolve, timer });
+      });
+      this.#pending.set(requestId, { resolve, cancelTimer });
     });
   }
 
   async close(): Promise<void> {
-    for (const { timer } of this.#pending.values()) clearTimeout(timer);
+    for (const { cancelTimer } of this.#pending.values()) cancelTimer();
     this.#pending.clear();
     const unsubscribe = await this.#subscribed?.catch(() => null);
     await unsubscribe?.().catch(() => {});

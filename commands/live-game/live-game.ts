@@ -11,7 +11,7 @@ import type { Bus } from '../bus/bus.ts';
 import type { CommandDeps } from '../command-context.ts';
 import { ConcurrencyError } from '../event-store/errors.ts';
 import type { GameLeases } from '../ports/game-leases.ts';
-import type { Scheduler } from '../ports/scheduler.ts';
+import { after, every, type Scheduler } from '../ports/scheduler.ts';
 import { GameHost } from './game-host.ts';
 import {
   type CommandReply,
@@ -40,7 +40,10 @@ const CATCH_UP_MS = 1_000;
 const LAPSE_MARGIN_MS = 20;
 
 export interface LiveGameDeps extends CommandDeps {
+  /** The game's own moments (a question's deadline). */
   scheduler: Scheduler;
+  /** This node's housekeeping (lease checks, waits for the owner); tests may drive it apart from the game's. */
+  timers: Scheduler;
   bus: Bus;
   leases: GameLeases;
   nodeId: string;
@@ -73,9 +76,9 @@ export class LiveGame {
   readonly #forwardedAnswers = new Set<() => void>();
   #unsubscribeEvents: (() => Promise<void>) | null = null;
   #unsubscribeCommands: (() => Promise<void>) | null = null;
-  #leaseTimer: ReturnType<typeof setInterval> | null = null;
+  #cancelLeaseChecks: (() => void) | null = null;
   /** A follower's look at the very moment the owner's lease would lapse, sooner than its next check. */
-  #lapseTimer: ReturnType<typeof setTimeout> | null = null;
+  #cancelLapseLook: (() => void) | null = null;
   #switching: Promise<void> = Promise.resolve();
   #stopped = false;
   readonly #timing: LeaseTiming;
@@ -110,8 +113,9 @@ export class LiveGame {
     });
     if (await this.#claim()) await this.#becomeOwner();
     else await this.#reload();
-    this.#leaseTimer = setInterval(() => void this.#checkLease(), this.#timing.checkMs);
-    this.#leaseTimer.unref();
+    this.#cancelLeaseChecks = every(this.#deps.timers, this.#deps.clock, this.#timing.checkMs, () => {
+      void this.#checkLease();
+    });
   }
 
   /** Resolves with the events the command caused, once committed (by this node or the owner); rejects with the rule it broke. */
@@ -146,8 +150,8 @@ export class LiveGame {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    if (this.#leaseTimer) clearInterval(this.#leaseTimer);
-    if (this.#lapseTimer) clearTimeout(this.#lapseTimer);
+    this.#cancelLeaseChecks?.();
+    this.#cancelLapseLook?.();
     this.#listeners.clear();
     await this.#unsubscribeEvents?.().catch(() => {});
     await this.#unsubscribeCommands?.().catch(() => {});
@@ -176,12 +180,11 @@ export class LiveGame {
    * would leave the game without a writer for up to that long. Look again right when it lapses.
    */
   #lookWhenLapsed(lapsesInMs: number): void {
-    if (this.#stopped || this.#lapseTimer || lapsesInMs >= this.#timing.checkMs) return;
-    this.#lapseTimer = setTimeout(() => {
-      this.#lapseTimer = null;
+    if (this.#stopped || this.#cancelLapseLook || lapsesInMs >= this.#timing.checkMs) return;
+    this.#cancelLapseLook = after(this.#deps.timers, this.#deps.clock, lapsesInMs + LAPSE_MARGIN_MS, () => {
+      this.#cancelLapseLook = null;
       void this.#checkLease();
-    }, lapsesInMs + LAPSE_MARGIN_MS);
-    this.#lapseTimer.unref();
+    });
   }
 
   /** Owner: renew, or step down if another node has the game now. Follower: take a lapsed game over. */
@@ -322,8 +325,13 @@ export class LiveGame {
   async #caughtUp(version: number): Promise<void> {
     if (this.#version >= version || this.#host) return;
     const arrived = new Promise<void>((resolve) => this.#waiting.push({ version, resolve }));
-    const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), CATCH_UP_MS).unref());
-    if ((await Promise.race([arrived, timer])) === 'late') await this.#reload();
+    let cancelTimer = () => {};
+    const timer = new Promise<'late'>((resolve) => {
+      cancelTimer = after(this.#deps.timers, this.#deps.clock, CATCH_UP_MS, () => resolve('late'));
+    });
+    const outcome = await Promise.race([arrived, timer]);
+    cancelTimer();
+    if (outcome === 'late') await this.#reload();
   }
 
   #notify(state: GameState, events: GameEvent[]): void {

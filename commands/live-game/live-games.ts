@@ -16,7 +16,10 @@ const PIN_ATTEMPTS = 20;
 const EVICT_AFTER_END_MS = 10 * 60 * 1000;
 
 export type LiveGamesDeps = CommandDeps & {
+  /** The games' own moments (deadlines, evictions). */
   scheduler: Scheduler;
+  /** This node's housekeeping: lease checks and waits for other nodes. */
+  timers: Scheduler;
   bus: Bus;
   leases: GameLeases;
   /** This node's name in leases and replies; stable across restarts, so a restarted node takes its games straight back. */
@@ -39,7 +42,7 @@ export class LiveGames {
 
   constructor(deps: LiveGamesDeps) {
     this.#deps = deps;
-    this.#inbox = new ReplyInbox(deps.bus, deps.nodeId);
+    this.#inbox = new ReplyInbox(deps.bus, deps.nodeId, deps);
   }
 
   /** Opens a room: a fresh game and a PIN nobody else holds, written together. */

@@ -15,3 +15,26 @@ export function timerScheduler(clock: Clock): Scheduler {
     },
   };
 }
+
+/** Runs `task` once, `ms` from now on `clock`; returns how to cancel. */
+export function after(scheduler: Scheduler, clock: Clock, ms: number, task: () => void): () => void {
+  return scheduler.at(new Date(clock.now().getTime() + ms), task);
+}
+
+/** Runs `task` every `ms` from now on `clock` until cancelled (each run sets the next). */
+export function every(scheduler: Scheduler, clock: Clock, ms: number, task: () => void): () => void {
+  let cancelled = false;
+  let cancelNext = () => {};
+  const next = () => {
+    cancelNext = after(scheduler, clock, ms, () => {
+      if (cancelled) return;
+      next();
+      task();
+    });
+  };
+  next();
+  return () => {
+    cancelled = true;
+    cancelNext();
+  };
+}

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   lookupCountry?: (ip: string) => Promise<string | null>;
   trustProxy?: boolean;
   scheduler?: Scheduler;
+  /** The node's housekeeping timers (leases, throttles, heartbeats); real timers on the test clock by default. */
+  timers?: Scheduler;
   maxPlayersPerGame?: number;
   /** A music-search provider; none by default, as in an installation without one. */
   musicSearch?: MusicSearch;
@@ -127,6 +129,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     publicUrl: options.publicUrl ?? 'http://kviss.test',
     publicUrlIsDefault: options.publicUrlIsDefault ?? false,
     scheduler: options.scheduler ?? timerScheduler(clock),
+    timers: options.timers ?? timerScheduler(clock),
     leases: options.leases ?? memoryGameLeases(clock),
     nodeId: options.nodeId ?? `test-node-${randomUUID()}`,
     leaseTiming: options.leaseTiming,

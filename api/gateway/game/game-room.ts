@@ -1,4 +1,6 @@
 import type { LiveGame } from '../../../commands/live-game/live-game.ts';
+import type { Clock } from '../../../commands/ports/clock.ts';
+import type { Scheduler } from '../../../commands/ports/scheduler.ts';
 import type { GameEvent, GameState } from '../../../domain/game/events.ts';
 import { hostView, playerView, rankMap, roomView } from '../../../domain/game/views.ts';
 import { SOCKET_PROTOCOL_VERSION } from '../../contracts/socket-version.ts';
@@ -47,18 +49,26 @@ export class GameRoom {
   readonly #screenToken: string;
   readonly #host: LiveGame;
   readonly #stopListening: () => void;
-  readonly #hostRefresh = new Throttle(HOST_REFRESH_MS, () => this.#sendHostViews());
-  readonly #roomRefresh = new Throttle(COALESCED_ROOM_MS, () => this.#sendRoomView(this.#host.state));
+  readonly #hostRefresh: Throttle;
+  readonly #roomRefresh: Throttle;
 
   readonly #presence: HostPresence;
   /** Something besides answers changed since the quizmaster's screens last had their whole view. */
   #hostViewDue = false;
 
-  constructor(host: LiveGame, screenToken: string, presence: HostPresence) {
+  /** `time`: the node's timers, through which the refreshes are paced. */
+  constructor(
+    host: LiveGame,
+    screenToken: string,
+    presence: HostPresence,
+    time: { timers: Scheduler; clock: Clock },
+  ) {
     this.gameId = host.gameId;
     this.#host = host;
     this.#screenToken = screenToken;
     this.#presence = presence;
+    this.#hostRefresh = new Throttle(HOST_REFRESH_MS, () => this.#sendHostViews(), time);
+    this.#roomRefresh = new Throttle(COALESCED_ROOM_MS, () => this.#sendRoomView(this.#host.state), time);
     this.#stopListening = host.onChange((state, events) => this.#changed(state, events));
   }
 

@@ -9,7 +9,10 @@ import { HostPresence } from './host-presence.ts';
 export interface GameRoomsDeps {
   liveGames: LiveGames;
   tokenKey: Buffer;
+  /** The game's moments: the quizmaster counted away a few seconds after the last screen left. */
   scheduler: Scheduler;
+  /** This node's housekeeping: the paced refreshes of screens. */
+  timers: Scheduler;
   clock: Clock;
   onError: (error: unknown) => void;
 }
@@ -33,7 +36,7 @@ export class GameRooms {
     if (!host) return null;
     let room = this.#rooms.get(gameId);
     if (!room) {
-      room = new GameRoom(host, screenToken(this.#deps.tokenKey, gameId), this.#presenceOf(host));
+      room = new GameRoom(host, screenToken(this.#deps.tokenKey, gameId), this.#presenceOf(host), this.#deps);
       this.#rooms.set(gameId, room);
     }
     return { host, room };

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameRoom } from '../../../api/gateway/game/game-room.ts';
 import type { HostPresence } from '../../../api/gateway/game/host-presence.ts';
 import type { LiveGame, LiveGameListener } from '../../../commands/live-game/live-game.ts';
 import { evolve, type GameEvent, type GameState, initialState } from '../../../domain/game/events.ts';
 import { answered, firstQuestion, joined, opened, started } from '../../domain/game-fixtures.ts';
+import { manualScheduler } from '../../support/manual-scheduler.ts';
 
 /** A game as the room sees it: its state, and changes pushed by the test. */
 function fakeGame(events: GameEvent[]) {
@@ -34,14 +35,26 @@ const socket = () => {
 };
 const presence = { attached: () => {}, detached: () => {} } as unknown as HostPresence;
 
-describe('what the quizmaster’s screen is sent', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+/** The room's timers, moved on by the test. */
+function testTime() {
+  let now = Date.parse('2026-11-23T10:00:00.000Z');
+  const timers = manualScheduler();
+  const clock = { now: () => new Date(now) };
+  return {
+    time: { timers, clock },
+    advance(ms: number) {
+      now += ms;
+      timers.runUntil(clock.now());
+    },
+  };
+}
 
+describe('what the quizmaster’s screen is sent', () => {
   it('gets the whole view when the game changes, and only the count while answers come in', () => {
     const players = [joined('p1', 'Anna'), joined('p2', 'Bert'), joined('p3', 'Cleo')];
     const { game, push } = fakeGame([opened, ...players, started]);
-    const room = new GameRoom(game, 'screen-token', presence);
+    const { time, advance } = testTime();
+    const room = new GameRoom(game, 'screen-token', presence, time);
     const host = socket();
     room.attachHost(host);
     push(firstQuestion);
@@ -49,7 +62,7 @@ describe('what the quizmaster’s screen is sent', () => {
       type: 'game.host',
       host: { phase: 'question', answeredCount: 0 },
     });
-    vi.advanceTimersByTime(250);
+    advance(250);
 
     push(answered('p1'));
     expect(host.sent.at(-1)).toEqual({
@@ -62,9 +75,9 @@ describe('what the quizmaster’s screen is sent', () => {
     // Within the refresh interval the next answer waits, and goes out as a count when it is over.
     push(answered('p2'));
     expect(host.sent).toHaveLength(3);
-    vi.advanceTimersByTime(250);
+    advance(250);
     expect(host.sent.at(-1)).toMatchObject({ type: 'game.host.answered', answeredCount: 2 });
-    vi.advanceTimersByTime(250);
+    advance(250);
     // The last answer closes the question: the whole view again (results, scores).
     push(answered('p3'), { type: 'QuestionClosed', data: { index: 0, reason: 'all_answered' } });
     expect(host.sent.at(-1)).toMatchObject({ type: 'game.host', host: { phase: 'question_closed' } });
@@ -79,7 +92,7 @@ describe('what the quizmaster’s screen is sent', () => {
       started,
       firstQuestion,
     ]);
-    const room = new GameRoom(game, 'screen-token', presence);
+    const room = new GameRoom(game, 'screen-token', presence, testTime().time);
     const screen = socket();
     room.attachScreen(screen);
     push(answered('p1'));

@@ -6,6 +6,7 @@ import { InProcessBus, RedisBus } from '../../../commands/bus/index.ts';
 import { memoryGameLeases } from '../../../commands/live-game/memory-leases.ts';
 import { redisGameLeases } from '../../../commands/live-game/redis-leases.ts';
 import type { GameLeases } from '../../../commands/ports/game-leases.ts';
+import type { Scheduler } from '../../../commands/ports/scheduler.ts';
 import { gameStreamName } from '../../../domain/game/events.ts';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../../../domain/game/live-settings.ts';
 import { postgresBackends, redisUrl } from '../../support/backends.ts';
@@ -95,10 +96,16 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
     let quizId: string;
     const nodes: TestApp[] = [];
 
-    async function node(name: string, via = { bus: () => bus, leases: () => leases }, leaseTiming = timing) {
+    async function node(
+      name: string,
+      via = { bus: () => bus, leases: () => leases },
+      leaseTiming = timing,
+      timers?: Scheduler,
+    ) {
       const app = await createTestApp(backend, {
         clock,
         scheduler: manualScheduler(),
+        timers,
         bus: via.bus(),
         leases: via.leases(),
         nodeId: `node-${name}-${randomUUID()}`,
@@ -316,26 +323,28 @@ describe.each(postgresBackends())('live games on several nodes ($name PostgreSQL
 
     if (transportName === 'in-process')
       it("takes a dead owner's game over when its lease lapses, not at its own next regular look", async () => {
-        // Leases on real time here: the lease lapses by itself, as Redis would let it.
-        const realTimeLeases = memoryGameLeases({ now: () => new Date() });
-        const link = cuttable(bus, realTimeLeases);
+        clock.set('2026-11-23T10:35:00.000Z');
+        const link = cuttable(bus, leases);
         const a = await node(
           'a6',
           { bus: () => link.bus, leases: () => link.leases },
           { ...timing, ttlMs: 1_000, checkMs: 100 },
         );
         const { gameId, pin, master } = await hostedOn(a, { ...DEFAULT_LIVE_SETTINGS, timeLimit: false });
-        // Node C's regular look comes only once a minute: longer than a game can stand still.
-        const c = await node(
-          'c6',
-          { bus: () => bus, leases: () => realTimeLeases },
-          { ...timing, ttlMs: 1_000, checkMs: 60_000 },
-        );
+        // Node C's regular look comes only once a minute: longer than a game can stand still. Its timers
+        // move only when the test says, so nothing but the look at the lease's end can hand it the game.
+        const cTimers = manualScheduler();
+        const c = await node('c6', undefined, { ...timing, ttlMs: 1_000, checkMs: 60_000 }, cTimers);
         const anna = await gameSocket(c.app);
         await anna.request({ type: 'game.join', pin, name: 'Anna' });
         expect(await ownerOf(gameId, a)).toBe(true);
 
         link.cut();
+        // Just past the lease's end (it was taken at 10:35:00 for a second), long before C's next look.
+        clock.set('2026-11-23T10:35:01.100Z');
+        expect(await ownerOf(gameId, c)).toBe(false);
+        // C's look at the lease's end is one of its timers, due now.
+        expect(cTimers.runUntil(clock.now())).toBeGreaterThan(0);
         await vi.waitFor(async () => expect(await ownerOf(gameId, c)).toBe(true));
         // The quizmaster's screen comes back through node C, and the game goes on there.
         const masterAgain = await gameSocket(c.app);
