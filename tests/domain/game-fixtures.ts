@@ -1,7 +1,7 @@
 import { decide, type GameCommand } from '../../domain/game/decide.ts';
 import { evolve, type GameEvent, initialState } from '../../domain/game/events.ts';
 import type { BasicQuestion } from '../../domain/question-types/basic/index.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../support/decider.ts';
 
 /**
  * A two-question game for the decider tests: Given events, When a command, Then events or an error code.
@@ -64,20 +64,8 @@ export const firstQuestion: GameEvent = {
 };
 
 /** Given past events, when a command, then new events or the rule's error code. */
-export function given(...events: GameEvent[]) {
-  const state = events.reduce(evolve, initialState);
-  return {
-    state,
-    when(command: GameCommand) {
-      try {
-        return { events: decide(command, state) };
-      } catch (error) {
-        if (error instanceof DomainError) return { error: error.code };
-        throw error;
-      }
-    },
-  };
-}
+export const { given } = deciderSpec({ decide, evolve, initialState });
+
 export const join = (playerId: string, name: string): GameCommand => ({
   type: 'JoinGame',
   data: { playerId, name },

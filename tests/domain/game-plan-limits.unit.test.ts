@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../domain/game/decide.ts';
-import { evolve, type GameEvent, initialState } from '../../domain/game/events.ts';
+import type { GameEvent } from '../../domain/game/events.ts';
 import { type HostEntitlements, planPlayerCap } from '../../domain/game/plan-limits.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
-import { opened } from './game-fixtures.ts';
+import { given, opened } from './game-fixtures.ts';
 
 /* Spec §6, §9: free teachers 35 players on weekdays and 5 at weekends, in the school's time zone; schools 500. */
 
@@ -40,15 +38,11 @@ describe('joining a free teacher’s game', () => {
       data: { playerId: `p${i}`, name: `Player ${i}` },
     }));
   const join = (events: GameEvent[], at: string) => {
-    try {
-      return decide(
-        { type: 'JoinGame', data: { playerId: 'new', name: 'Newcomer', at } },
-        events.reduce(evolve, initialState),
-      );
-    } catch (error) {
-      if (error instanceof DomainError) return error.code;
-      throw error;
-    }
+    const outcome = given(...events).when({
+      type: 'JoinGame',
+      data: { playerId: 'new', name: 'Newcomer', at },
+    });
+    return outcome.error ?? outcome.events;
   };
 
   it('lets the sixth player in on a weekday and refuses them at the weekend', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../domain/quiz/decide.ts';
 import { evolve, initialState, type QuizEvent } from '../../domain/quiz/events.ts';
 import type { QuizQuestion } from '../../domain/quiz/rules.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
 import { checkVideo, shownVideo, youTubeEmbedUrl, youTubeId } from '../../domain/shared/video.ts';
+import { brokenRule } from '../support/decider.ts';
 
 const owner = { userId: 'owner', isAdmin: false };
 const created: QuizEvent = {
@@ -30,15 +30,6 @@ const save = (q: QuizQuestion) =>
     { type: 'SaveQuestions', data: { questions: [q] }, actor: owner },
     [created].reduce(evolve, initialState),
   );
-const problemOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return null;
-};
 
 describe('a YouTube address', () => {
   it.each([
@@ -144,7 +135,7 @@ describe('a video on a question (spec §2 video player)', () => {
       'video_time_invalid',
     ],
   ] as const)('refuses %s, with the question it concerns', (_, fields, code) => {
-    expect(problemOf(() => save(question(fields as Partial<QuizQuestion>)))).toBe(code);
+    expect(brokenRule(() => save(question(fields as Partial<QuizQuestion>)))).toBe(code);
   });
 
   it('reads a question written before videos as one without a video', () => {

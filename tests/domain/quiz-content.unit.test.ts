@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../domain/quiz/decide.ts';
 import { evolve, initialState, type QuizEvent } from '../../domain/quiz/events.ts';
 import { DEFAULT_QUIZ_SETTINGS, type QuizQuestion, questionsToPlay } from '../../domain/quiz/rules.ts';
+import { deciderSpec } from '../support/decider.ts';
 
 const owner = { userId: 'owner', isAdmin: false };
 const created: QuizEvent = {
@@ -22,38 +23,38 @@ const q = (id: string, title = id): QuizQuestion => ({
     { answer_id: `${id}b`, title: 'No', is_correct: false, score: 0 },
   ],
 });
-const stateAfter = (...events: QuizEvent[]) => events.reduce(evolve, initialState);
+const { given } = deciderSpec({ decide, evolve, initialState });
 
 describe('saving the question list', () => {
   it('adds new questions at their positions', () => {
     const events = decide(
       { type: 'SaveQuestions', data: { questions: [q('1'), q('2')] }, actor: owner },
-      stateAfter(created),
+      given(created).state,
     );
     expect(events.map((e) => e.type)).toEqual(['QuestionAdded', 'QuestionAdded']);
   });
 
   it('records nothing when nothing changed', () => {
-    const withTwo = stateAfter(
+    const withTwo = given(
       created,
       ...decide(
         { type: 'SaveQuestions', data: { questions: [q('1'), q('2')] }, actor: owner },
-        stateAfter(created),
+        given(created).state,
       ),
-    );
+    ).state;
     expect(
       decide({ type: 'SaveQuestions', data: { questions: [q('1'), q('2')] }, actor: owner }, withTwo),
     ).toEqual([]);
   });
 
   it('records a move as a reorder, and folding the events gives the editor’s list', () => {
-    const withThree = stateAfter(
+    const withThree = given(
       created,
       ...decide(
         { type: 'SaveQuestions', data: { questions: [q('1'), q('2'), q('3')] }, actor: owner },
-        stateAfter(created),
+        given(created).state,
       ),
-    );
+    ).state;
     const edited = [q('3'), q('1', 'changed'), q('4')];
     const events = decide({ type: 'SaveQuestions', data: { questions: edited }, actor: owner }, withThree);
     expect(events.map((e) => e.type).sort()).toEqual([
@@ -74,7 +75,7 @@ describe('saving the question list', () => {
     expect(() =>
       decide(
         { type: 'SaveQuestions', data: { questions: [q('1'), q('1')] }, actor: owner },
-        stateAfter(created),
+        given(created).state,
       ),
     ).toThrow('question_duplicate');
   });

@@ -8,30 +8,21 @@ import {
   type QuizLook,
   themeColors,
 } from '../../domain/quiz/look.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { brokenRule, deciderSpec } from '../support/decider.ts';
 
 const owner = { userId: 'owner', isAdmin: false };
 const created: QuizEvent = {
   type: 'QuizCreated',
   data: { quizId: 'quiz', code: 'abcd2345', title: 'T', ownerId: 'owner' },
 };
-const stateAfter = (...events: QuizEvent[]) => events.reduce(evolve, initialState);
-const change = (look: QuizLook, actor = owner, state = stateAfter(created)) =>
+const { given } = deciderSpec({ decide, evolve, initialState });
+const change = (look: QuizLook, actor = owner, state = given(created).state) =>
   decide({ type: 'ChangeQuizLook', data: { look }, actor }, state);
-const problemOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return null;
-};
 const picture = '/media/quiz-images/0b6d2a1e-1c9f-4c55-9a43-2f0e5d7e8a11.screen.webp';
 
 describe("a quiz's look (spec §3 Theme, Quiz background fields; §9 defaults)", () => {
   it('starts as theme_1 on the spec red, full opacity, no music', () => {
-    const state = stateAfter(created);
+    const state = given(created).state;
     expect(state.status === 'created' && state.look).toEqual(DEFAULT_QUIZ_LOOK);
     expect(DEFAULT_QUIZ_LOOK).toMatchObject({
       theme_name: 'theme_1',
@@ -59,17 +50,17 @@ describe("a quiz's look (spec §3 Theme, Quiz background fields; §9 defaults)",
         data: { quizId: 'quiz', look: { ...look, theme_colors: { button_color: '#00aa55' } } },
       },
     ]);
-    const state = stateAfter(created, ...events);
+    const state = given(created, ...events).state;
     expect(state.status === 'created' && themeColors(state.look).button_color).toBe('#00aa55');
     // The same look again is no change: nothing to record.
     expect(change(look, owner, state)).toEqual([]);
   });
 
   it('requires a picture when a picture background is chosen (spec §5)', () => {
-    expect(problemOf(() => change({ ...DEFAULT_QUIZ_LOOK, background_type: 'image' }))).toBe(
+    expect(brokenRule(() => change({ ...DEFAULT_QUIZ_LOOK, background_type: 'image' }))).toBe(
       'look_background_image_required',
     );
-    expect(problemOf(() => change({ ...DEFAULT_QUIZ_LOOK, background_type: 'video' }))).toBe(
+    expect(brokenRule(() => change({ ...DEFAULT_QUIZ_LOOK, background_type: 'video' }))).toBe(
       'look_background_video_required',
     );
   });
@@ -106,7 +97,7 @@ describe("a quiz's look (spec §3 Theme, Quiz background fields; §9 defaults)",
       'look_music_invalid',
     ],
   ] as const)('refuses %s, and records nothing', (_, fields, code) => {
-    expect(problemOf(() => change({ ...DEFAULT_QUIZ_LOOK, ...fields } as QuizLook))).toBe(code);
+    expect(brokenRule(() => change({ ...DEFAULT_QUIZ_LOOK, ...fields } as QuizLook))).toBe(code);
   });
 
   it('keeps uploaded background music with its volume, its name tidied', () => {
@@ -130,7 +121,7 @@ describe("a quiz's look (spec §3 Theme, Quiz background fields; §9 defaults)",
 
   it('is changed only by the owner or an admin', () => {
     const look = { ...DEFAULT_QUIZ_LOOK, theme_name: 'theme_3' as const };
-    expect(problemOf(() => change(look, { userId: 'someone', isAdmin: false }))).toBe('no_permission');
+    expect(brokenRule(() => change(look, { userId: 'someone', isAdmin: false }))).toBe('no_permission');
     expect(change(look, { userId: 'admin', isAdmin: true })).toHaveLength(1);
   });
 });

@@ -2,30 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../domain/quiz/decide.ts';
 import { evolve, initialState, type QuizEvent } from '../../domain/quiz/events.ts';
 import type { QuizQuestion } from '../../domain/quiz/rules.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
 import { checkCrop, checkPicture, pictureSrc } from '../../domain/shared/picture.ts';
+import { brokenRule, deciderSpec } from '../support/decider.ts';
 
 const owner = { userId: 'owner', isAdmin: false };
 const created: QuizEvent = {
   type: 'QuizCreated',
   data: { quizId: 'quiz', code: 'abcd2345', title: 'T', ownerId: 'owner' },
 };
-const stateAfter = (...events: QuizEvent[]) => events.reduce(evolve, initialState);
+const { given } = deciderSpec({ decide, evolve, initialState });
 const picture = {
   image: '/media/quiz-images/abc.screen.webp',
   image_original: '/media/quiz-images/abc.jpg',
   image_placeholder: 'data:image/webp;base64,UklGRg==',
   image_source: null,
   image_coordinates: { x: 10, y: 20, width: 50.123456, height: 40 },
-};
-const problemOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return null;
 };
 
 describe('a crop rectangle (image_coordinates, percent of the picture)', () => {
@@ -76,7 +67,7 @@ describe('a picture’s fields', () => {
 
 describe('the quiz’s cover picture', () => {
   it('is recorded with its crop rounded, and removing it is recorded too', () => {
-    const events = decide({ type: 'ChangeQuizImage', data: { picture }, actor: owner }, stateAfter(created));
+    const events = decide({ type: 'ChangeQuizImage', data: { picture }, actor: owner }, given(created).state);
     expect(events).toEqual([
       {
         type: 'QuizImageChanged',
@@ -86,7 +77,7 @@ describe('the quiz’s cover picture', () => {
         },
       },
     ]);
-    const withCover = stateAfter(created, ...events);
+    const withCover = given(created, ...events).state;
     expect(withCover.status === 'created' && withCover.picture?.image).toBe(picture.image);
     expect(decide({ type: 'ChangeQuizImage', data: { picture: null }, actor: owner }, withCover)).toEqual([
       { type: 'QuizImageChanged', data: { quizId: 'quiz', picture: null } },
@@ -94,24 +85,24 @@ describe('the quiz’s cover picture', () => {
   });
 
   it('records nothing when the same picture is sent again', () => {
-    const withCover = stateAfter(
+    const withCover = given(
       created,
-      ...decide({ type: 'ChangeQuizImage', data: { picture }, actor: owner }, stateAfter(created)),
-    );
+      ...given(created).decide({ type: 'ChangeQuizImage', data: { picture }, actor: owner }),
+    ).state;
     expect(decide({ type: 'ChangeQuizImage', data: { picture }, actor: owner }, withCover)).toEqual([]);
   });
 
   it('refuses a crop outside the picture, and only its editors may change it', () => {
     const bad = { ...picture, image_coordinates: { x: 80, y: 0, width: 40, height: 10 } };
     expect(
-      problemOf(() =>
-        decide({ type: 'ChangeQuizImage', data: { picture: bad }, actor: owner }, stateAfter(created)),
+      brokenRule(() =>
+        decide({ type: 'ChangeQuizImage', data: { picture: bad }, actor: owner }, given(created).state),
       ),
     ).toBe('image_crop_invalid');
     const stranger = { userId: 'someone', isAdmin: false };
     expect(
-      problemOf(() =>
-        decide({ type: 'ChangeQuizImage', data: { picture }, actor: stranger }, stateAfter(created)),
+      brokenRule(() =>
+        decide({ type: 'ChangeQuizImage', data: { picture }, actor: stranger }, given(created).state),
       ),
     ).toBe('no_permission');
   });
@@ -142,7 +133,7 @@ describe('pictures on questions and answers', () => {
         data: { questions: [question({ x: 0, y: 0, width: 100, height: 50 })] },
         actor: owner,
       },
-      stateAfter(created),
+      given(created).state,
     );
     const added = events[0]?.type === 'QuestionAdded' ? events[0].data.question : null;
     expect(added?.image_coordinates).toEqual({ x: 0, y: 0, width: 100, height: 50 });
@@ -152,10 +143,10 @@ describe('pictures on questions and answers', () => {
   it('refuse a bad crop, naming the question, and the answer when it is the answer’s', () => {
     const badQuestion = question({ x: 0, y: 0, width: 100, height: 150 });
     expect(
-      problemOf(() =>
+      brokenRule(() =>
         decide(
           { type: 'SaveQuestions', data: { questions: [badQuestion] }, actor: owner },
-          stateAfter(created),
+          given(created).state,
         ),
       ),
     ).toBe('image_crop_invalid');
@@ -169,7 +160,7 @@ describe('pictures on questions and answers', () => {
       ],
     } as QuizQuestion;
     try {
-      decide({ type: 'SaveQuestions', data: { questions: [badAnswer] }, actor: owner }, stateAfter(created));
+      decide({ type: 'SaveQuestions', data: { questions: [badAnswer] }, actor: owner }, given(created).state);
       expect.unreachable();
     } catch (error) {
       expect(error).toMatchObject({ code: 'image_crop_invalid', params: { question: 1, answer: 2 } });

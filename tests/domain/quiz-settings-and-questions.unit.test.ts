@@ -3,7 +3,7 @@ import { DEFAULT_AUDIENCE } from '../../domain/quiz/audience.ts';
 import { decide, type QuizCommand } from '../../domain/quiz/decide.ts';
 import { evolve, initialState, type QuizEvent } from '../../domain/quiz/events.ts';
 import { DEFAULT_QUIZ_SETTINGS, type QuizQuestion, questionsToPlay } from '../../domain/quiz/rules.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { brokenRule, deciderSpec } from '../support/decider.ts';
 
 const owner = { userId: 'owner', isAdmin: false };
 const created: QuizEvent = {
@@ -25,22 +25,13 @@ const q = (id: string, status?: boolean): QuizQuestion => ({
   ],
   ...(status === undefined ? {} : { status }),
 });
-const given = (...events: QuizEvent[]) => events.reduce(evolve, initialState);
+const { given } = deciderSpec({ decide, evolve, initialState });
 const save = (questions: QuizQuestion[], clonedFrom?: Record<string, string>): QuizCommand => ({
   type: 'SaveQuestions',
   data: { questions, ...(clonedFrom ? { clonedFrom } : {}) },
   actor: owner,
 });
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return null;
-};
-const withOneAndTwo = () => given(created, ...decide(save([q('1'), q('2')]), given(created)));
+const withOneAndTwo = () => given(created, ...given(created).decide(save([q('1'), q('2')]))).state;
 
 describe('cloning a question', () => {
   it('records the copy as added from its source, so the log says clone_question', () => {
@@ -51,10 +42,10 @@ describe('cloning a question', () => {
   });
 
   it('refuses a copy of a question the quiz does not have, or a "copy" that already exists', () => {
-    expect(refusal(() => decide(save([q('1'), q('2'), q('3')], { '3': 'elsewhere' }), withOneAndTwo()))).toBe(
-      'question_clone_invalid',
-    );
-    expect(refusal(() => decide(save([q('1'), q('2')], { '2': '1' }), withOneAndTwo()))).toBe(
+    expect(
+      brokenRule(() => decide(save([q('1'), q('2'), q('3')], { '3': 'elsewhere' }), withOneAndTwo())),
+    ).toBe('question_clone_invalid');
+    expect(brokenRule(() => decide(save([q('1'), q('2')], { '2': '1' }), withOneAndTwo()))).toBe(
       'question_clone_invalid',
     );
   });
@@ -64,7 +55,7 @@ describe('the per-question active switch', () => {
   it('switching a question off is an update the game then skips', () => {
     const events = decide(save([q('1'), q('2', false)]), withOneAndTwo());
     expect(events).toEqual([{ type: 'QuestionUpdated', data: { quizId: 'quiz', question: q('2', false) } }]);
-    const state = given(created, ...decide(save([q('1'), q('2')]), given(created)), ...events);
+    const state = given(created, ...given(created).decide(save([q('1'), q('2')])), ...events).state;
     if (state.status !== 'created') throw new Error('created');
     const played = questionsToPlay(state.questions, DEFAULT_QUIZ_SETTINGS, () => 0);
     expect(played.map((question) => question.question_id)).toEqual(['1']);
@@ -77,10 +68,10 @@ describe('the per-question active switch', () => {
   });
 
   it('refuses a list with no active question, and an empty list', () => {
-    expect(refusal(() => decide(save([q('1', false), q('2', false)]), withOneAndTwo()))).toBe(
+    expect(brokenRule(() => decide(save([q('1', false), q('2', false)]), withOneAndTwo()))).toBe(
       'question_active_required',
     );
-    expect(refusal(() => decide(save([]), withOneAndTwo()))).toBe('questions_required');
+    expect(brokenRule(() => decide(save([]), withOneAndTwo()))).toBe('questions_required');
   });
 });
 
@@ -101,7 +92,7 @@ describe('who the quiz is for, and its closing message', () => {
       class_subject: 'Social studies',
       class_grade: [5, 3, 5],
     };
-    const events = decide(update({ audience, customMessage: ' Well played! ' }), given(created));
+    const events = given(created).decide(update({ audience, customMessage: ' Well played! ' }));
     expect(events).toEqual([
       {
         type: 'QuizAudienceChanged',
@@ -117,9 +108,7 @@ describe('who the quiz is for, and its closing message', () => {
       },
       { type: 'QuizCustomMessageChanged', data: { quizId: 'quiz', customMessage: 'Well played!' } },
     ]);
-    expect(decide(update({ audience, customMessage: 'Well played!' }), given(created, ...events))).toEqual(
-      [],
-    );
+    expect(given(created, ...events).decide(update({ audience, customMessage: 'Well played!' }))).toEqual([]);
   });
 
   it.each([
@@ -131,7 +120,7 @@ describe('who the quiz is for, and its closing message', () => {
     [{ tags: Array.from({ length: 11 }, (_, i) => `tag ${i}`) }, 'tags_too_many'],
   ])('refuses %o with %s', (patch, code) => {
     expect(
-      refusal(() => decide(update({ audience: { ...DEFAULT_AUDIENCE, ...patch } }), given(created))),
+      brokenRule(() => given(created).decide(update({ audience: { ...DEFAULT_AUDIENCE, ...patch } }))),
     ).toBe(code);
   });
 });

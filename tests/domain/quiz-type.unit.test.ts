@@ -3,7 +3,7 @@ import type { QuizQuestion } from '../../domain/question-types/registry.ts';
 import { decide, type QuizCommand } from '../../domain/quiz/decide.ts';
 import { evolve, initialState, type QuizEvent } from '../../domain/quiz/events.ts';
 import { DEFAULT_QUIZ_SETTINGS, type QuizSettings } from '../../domain/quiz/rules.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { deciderSpec, refusalOf } from '../support/decider.ts';
 
 /*
  * Spec Quiz `type` quiz or poll, as Given events / When command / Then events or the rule it breaks:
@@ -35,7 +35,7 @@ const slide: QuizQuestion = {
   time_limit: 10,
   content: 'Three questions about lunch',
 };
-const given = (...events: QuizEvent[]) => events.reduce(evolve, initialState);
+const { given } = deciderSpec({ decide, evolve, initialState });
 const save = (questions: QuizQuestion[]): QuizCommand => ({
   type: 'SaveQuestions',
   data: { questions },
@@ -46,26 +46,17 @@ const settings = (over: Partial<QuizSettings>): QuizCommand => ({
   data: { settings: { ...DEFAULT_QUIZ_SETTINGS, ...over } },
   actor: owner,
 });
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, params: error.params };
-    throw error;
-  }
-  return null;
-}
-const poll = given(created, ...decide(settings({ type: 'poll' }), given(created)));
+const poll = given(created, ...given(created).decide(settings({ type: 'poll' }))).state;
 
 describe('a quiz’s type', () => {
   it('is a quiz unless the creator makes it a poll, and settings recorded before it read as a quiz', () => {
-    const fresh = given(created);
+    const fresh = given(created).state;
     expect(fresh.status === 'created' && fresh.settings.type).toBe('quiz');
     const { type: _type, ...older } = DEFAULT_QUIZ_SETTINGS;
     const old = given(created, {
       type: 'QuizSettingsChanged',
       data: { quizId: 'quiz', settings: { ...older, limitPlayer: 30 } as QuizSettings },
-    });
+    }).state;
     expect(old.status === 'created' && [old.settings.type, old.settings.limitPlayer]).toEqual(['quiz', 30]);
     expect(poll.status === 'created' && poll.settings.type).toBe('poll');
   });
@@ -77,7 +68,7 @@ describe('a quiz’s type', () => {
 
   it('refuses a question that scores in a poll, naming it', () => {
     expect(
-      refusal(() => decide(save([question('1', 'poll'), question('2', 'multiple_choice')]), poll)),
+      refusalOf(() => decide(save([question('1', 'poll'), question('2', 'multiple_choice')]), poll)),
     ).toEqual({
       code: 'poll_quiz_scored_question',
       params: { question: 2 },
@@ -85,12 +76,15 @@ describe('a quiz’s type', () => {
   });
 
   it('turns a quiz into a poll only once none of its questions scores', () => {
-    const quiz = given(created, ...decide(save([slide, question('1', 'multiple_choice')]), given(created)));
-    expect(refusal(() => decide(settings({ type: 'poll' }), quiz))).toEqual({
+    const quiz = given(
+      created,
+      ...given(created).decide(save([slide, question('1', 'multiple_choice')])),
+    ).state;
+    expect(refusalOf(() => decide(settings({ type: 'poll' }), quiz))).toEqual({
       code: 'poll_quiz_scored_question',
       params: { question: 2 },
     });
-    const fixed = given(created, ...decide(save([slide, question('1', 'poll')]), given(created)));
+    const fixed = given(created, ...given(created).decide(save([slide, question('1', 'poll')]))).state;
     expect(decide(settings({ type: 'poll' }), fixed)).toEqual([
       {
         type: 'QuizSettingsChanged',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type QuizCommand } from '../../domain/quiz/decide.ts';
-import { evolve, initialState, type QuizEvent, type QuizState } from '../../domain/quiz/events.ts';
+import { decide } from '../../domain/quiz/decide.ts';
+import { evolve, initialState, type QuizEvent } from '../../domain/quiz/events.ts';
 import { checkQuizTitle, isQuizCode, quizCodeFromBytes } from '../../domain/quiz/rules.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../support/decider.ts';
 
 const quizId = '3f0c6a8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const created: QuizEvent = {
@@ -12,24 +12,12 @@ const created: QuizEvent = {
 const owner = { userId: 'owner-1', isAdmin: false };
 
 /** Given past events, when a command, then new events (or a rule's error code). */
-function given(events: QuizEvent[]) {
-  const state: QuizState = events.reduce(evolve, initialState);
-  return {
-    when: (command: QuizCommand) => {
-      try {
-        return { events: decide(command, state) };
-      } catch (error) {
-        if (error instanceof DomainError) return { error: error.code };
-        throw error;
-      }
-    },
-  };
-}
+const { given } = deciderSpec({ decide, evolve, initialState });
 
 describe('quiz decider', () => {
   it('creates a quiz with a trimmed, normalised title', () => {
     expect(
-      given([]).when({
+      given().when({
         type: 'CreateQuiz',
         data: { quizId, code: 'abcd2345', title: '  Cafe\u0301 quiz ', ownerId: 'u1' },
       }),
@@ -41,17 +29,17 @@ describe('quiz decider', () => {
   });
 
   it('refuses to create a quiz twice', () => {
-    expect(given([created]).when({ type: 'CreateQuiz', data: { ...created.data } })).toEqual({
+    expect(given(created).when({ type: 'CreateQuiz', data: { ...created.data } })).toEqual({
       error: 'quiz_already_exists',
     });
   });
 
   it('refuses blank and overlong titles', () => {
-    expect(given([]).when({ type: 'CreateQuiz', data: { ...created.data, title: ' \t ' } })).toEqual({
+    expect(given().when({ type: 'CreateQuiz', data: { ...created.data, title: ' \t ' } })).toEqual({
       error: 'quiz_title_required',
     });
     expect(
-      given([created]).when({
+      given(created).when({
         type: 'ChangeQuizTitle',
         data: { title: 'é'.repeat(151) },
         actor: owner,
@@ -63,7 +51,7 @@ describe('quiz decider', () => {
 
   it('changes the title, and records nothing when it is the same', () => {
     expect(
-      given([created]).when({
+      given(created).when({
         type: 'ChangeQuizTitle',
         data: { title: 'World flags' },
         actor: owner,
@@ -72,7 +60,7 @@ describe('quiz decider', () => {
       events: [{ type: 'QuizTitleChanged', data: { quizId, title: 'World flags' } }],
     });
     expect(
-      given([created]).when({ type: 'ChangeQuizTitle', data: { title: ' Flags ' }, actor: owner }),
+      given(created).when({ type: 'ChangeQuizTitle', data: { title: ' Flags ' }, actor: owner }),
     ).toEqual({
       events: [],
     });
@@ -80,7 +68,7 @@ describe('quiz decider', () => {
 
   it('lets only the owner or an admin change a quiz', () => {
     const change = (actor: { userId: string; isAdmin: boolean }) =>
-      given([created]).when({ type: 'ChangeQuizTitle', data: { title: 'Hijacked' }, actor });
+      given(created).when({ type: 'ChangeQuizTitle', data: { title: 'Hijacked' }, actor });
     expect(change({ userId: 'someone-else', isAdmin: false })).toEqual({ error: 'no_permission' });
     expect(change({ userId: 'an-admin', isAdmin: true })).toMatchObject({
       events: [{ type: 'QuizTitleChanged' }],
@@ -88,7 +76,7 @@ describe('quiz decider', () => {
   });
 
   it('cannot change a quiz that does not exist', () => {
-    expect(given([]).when({ type: 'ChangeQuizTitle', data: { title: 'x' }, actor: owner })).toEqual({
+    expect(given().when({ type: 'ChangeQuizTitle', data: { title: 'x' }, actor: owner })).toEqual({
       error: 'quiz_not_found',
     });
   });

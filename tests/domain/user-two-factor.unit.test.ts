@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../domain/shared/domain-error.ts';
-import { decide, type UserCommand } from '../../domain/user/decide.ts';
+import { decide } from '../../domain/user/decide.ts';
 import { evolve, initialState, type UserEvent } from '../../domain/user/events.ts';
 import { canUseTwoFactor, checkOtp } from '../../domain/user/rules.ts';
+import { deciderSpec } from '../support/decider.ts';
 
 const registered = (provider: 'local' | 'google' = 'local'): UserEvent => ({
   type: 'UserRegistered',
@@ -20,75 +20,62 @@ const registered = (provider: 'local' | 'google' = 'local'): UserEvent => ({
 const totpOn: UserEvent = { type: 'UserTwoFactorEnabled', data: { userId: 'u1', method: 'totp' } };
 const totpOff: UserEvent = { type: 'UserTwoFactorDisabled', data: { userId: 'u1', method: 'totp' } };
 
-function given(events: UserEvent[]) {
-  const state = events.reduce(evolve, initialState);
-  return {
-    state,
-    when(command: UserCommand) {
-      try {
-        return { events: decide(command, state) };
-      } catch (error) {
-        if (error instanceof DomainError) return { error: error.code };
-        throw error;
-      }
-    },
-  };
-}
+const { given } = deciderSpec({ decide, evolve, initialState });
 
 describe('user decider: two-factor sign-in', () => {
   it('turns an authenticator app on for a password account', () => {
-    expect(given([registered()]).when({ type: 'EnableTwoFactor', data: { method: 'totp' } })).toEqual({
+    expect(given(registered()).when({ type: 'EnableTwoFactor', data: { method: 'totp' } })).toEqual({
       events: [totpOn],
     });
   });
 
   it('turns e-mailed codes on', () => {
-    expect(given([registered()]).when({ type: 'EnableTwoFactor', data: { method: 'email' } })).toEqual({
+    expect(given(registered()).when({ type: 'EnableTwoFactor', data: { method: 'email' } })).toEqual({
       events: [{ type: 'UserTwoFactorEnabled', data: { userId: 'u1', method: 'email' } }],
     });
   });
 
   it('refuses a second factor while one is on, whichever method is asked for', () => {
     for (const method of ['totp', 'email'] as const) {
-      expect(given([registered(), totpOn]).when({ type: 'EnableTwoFactor', data: { method } })).toEqual({
+      expect(given(registered(), totpOn).when({ type: 'EnableTwoFactor', data: { method } })).toEqual({
         error: 'two_factor_already_enabled',
       });
     }
   });
 
   it('leaves accounts of a sign-in provider to that provider', () => {
-    expect(given([registered('google')]).when({ type: 'EnableTwoFactor', data: { method: 'totp' } })).toEqual(
-      { error: 'two_factor_unavailable' },
-    );
+    expect(given(registered('google')).when({ type: 'EnableTwoFactor', data: { method: 'totp' } })).toEqual({
+      error: 'two_factor_unavailable',
+    });
   });
 
   it('turns two-factor off, saying which method it was', () => {
-    expect(given([registered(), totpOn]).when({ type: 'DisableTwoFactor' })).toEqual({ events: [totpOff] });
+    expect(given(registered(), totpOn).when({ type: 'DisableTwoFactor' })).toEqual({ events: [totpOff] });
   });
 
   it('refuses to turn off what is not on', () => {
-    expect(given([registered()]).when({ type: 'DisableTwoFactor' })).toEqual({
+    expect(given(registered()).when({ type: 'DisableTwoFactor' })).toEqual({
       error: 'two_factor_not_enabled',
     });
-    expect(given([registered(), totpOn, totpOff]).when({ type: 'DisableTwoFactor' })).toEqual({
+    expect(given(registered(), totpOn, totpOff).when({ type: 'DisableTwoFactor' })).toEqual({
       error: 'two_factor_not_enabled',
     });
   });
 
   it('lets a factor be set up again after it was turned off', () => {
     expect(
-      given([registered(), totpOn, totpOff]).when({ type: 'EnableTwoFactor', data: { method: 'email' } }),
+      given(registered(), totpOn, totpOff).when({ type: 'EnableTwoFactor', data: { method: 'email' } }),
     ).toEqual({ events: [{ type: 'UserTwoFactorEnabled', data: { userId: 'u1', method: 'email' } }] });
   });
 
   it('folds the events into the factor in use', () => {
-    expect(given([registered()]).state).toMatchObject({ twoFactor: 'off' });
-    expect(given([registered(), totpOn]).state).toMatchObject({ twoFactor: 'totp' });
-    expect(given([registered(), totpOn, totpOff]).state).toMatchObject({ twoFactor: 'off' });
+    expect(given(registered()).state).toMatchObject({ twoFactor: 'off' });
+    expect(given(registered(), totpOn).state).toMatchObject({ twoFactor: 'totp' });
+    expect(given(registered(), totpOn, totpOff).state).toMatchObject({ twoFactor: 'off' });
   });
 
   it('refuses two-factor commands on an account that does not exist', () => {
-    expect(given([]).when({ type: 'DisableTwoFactor' })).toEqual({ error: 'user_not_found' });
+    expect(given().when({ type: 'DisableTwoFactor' })).toEqual({ error: 'user_not_found' });
   });
 });
 

@@ -7,7 +7,7 @@ import {
   initialAssignmentState,
 } from '../../../domain/assignment/events.ts';
 import { attemptKeyOf, attemptsLeft, statusAt } from '../../../domain/assignment/rules.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 
 /* Homework as Given events / When command / Then events or the rule broken. */
 
@@ -36,18 +36,11 @@ const created = (over: Partial<AssignmentCreated['data']> = {}): AssignmentEvent
   data: createdData(over),
 });
 
-const when = (given: AssignmentEvent[], command: AssignmentCommand) =>
-  decideAssignment(command, given.reduce(evolveAssignment, initialAssignmentState));
-
-function refusal(given: AssignmentEvent[], command: AssignmentCommand) {
-  try {
-    when(given, command);
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, params: error.params };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const { when, refused } = deciderSpec({
+  decide: decideAssignment,
+  evolve: evolveAssignment,
+  initialState: initialAssignmentState,
+});
 
 const create = (over: Partial<Extract<AssignmentCommand, { type: 'CreateAssignment' }>['data']> = {}) =>
   ({
@@ -72,16 +65,16 @@ describe('creating an assignment', () => {
   });
 
   it('refuses a deadline at or before the opening, or already passed, and a bad attempt limit', () => {
-    expect(refusal([], create({ deadline: OPENS })).code).toBe('assignment_deadline_before_opening');
+    expect(refused([], create({ deadline: OPENS })).code).toBe('assignment_deadline_before_opening');
     expect(
-      refusal([], create({ opensAt: '2026-11-20T00:00:00.000Z', deadline: '2026-11-21T00:00:00.000Z' })).code,
+      refused([], create({ opensAt: '2026-11-20T00:00:00.000Z', deadline: '2026-11-21T00:00:00.000Z' })).code,
     ).toBe('assignment_deadline_passed');
-    expect(refusal([], create({ attemptLimit: 0 })).code).toBe('assignment_attempt_limit_invalid');
-    expect(refusal([], create({ attemptLimit: 11 })).code).toBe('assignment_attempt_limit_invalid');
-    expect(refusal([], create({ attemptLimit: 1.5 })).code).toBe('assignment_attempt_limit_invalid');
-    expect(refusal([], create({ opensAt: 'tomorrow' })).code).toBe('assignment_time_invalid');
-    expect(refusal([], create({ title: '   ' })).code).toBe('quiz_title_required');
-    expect(refusal([created()], create()).code).toBe('assignment_already_exists');
+    expect(refused([], create({ attemptLimit: 0 })).code).toBe('assignment_attempt_limit_invalid');
+    expect(refused([], create({ attemptLimit: 11 })).code).toBe('assignment_attempt_limit_invalid');
+    expect(refused([], create({ attemptLimit: 1.5 })).code).toBe('assignment_attempt_limit_invalid');
+    expect(refused([], create({ opensAt: 'tomorrow' })).code).toBe('assignment_time_invalid');
+    expect(refused([], create({ title: '   ' })).code).toBe('quiz_title_required');
+    expect(refused([created()], create()).code).toBe('assignment_already_exists');
   });
 
   it('allows unlimited attempts', () => {
@@ -91,7 +84,7 @@ describe('creating an assignment', () => {
 
 describe('starting an attempt', () => {
   it('is refused before the opening, saying when it opens', () => {
-    expect(refusal([created()], start('Nora', BEFORE))).toEqual({
+    expect(refused([created()], start('Nora', BEFORE))).toEqual({
       code: 'assignment_not_open_yet',
       params: { when: OPENS },
     });
@@ -110,16 +103,16 @@ describe('starting an attempt', () => {
   });
 
   it('refuses a late attempt, saying when it closed', () => {
-    expect(refusal([created()], start('Nora', DEADLINE))).toEqual({
+    expect(refused([created()], start('Nora', DEADLINE))).toEqual({
       code: 'assignment_closed',
       params: { when: DEADLINE },
     });
-    expect(refusal([created()], start('Nora', AFTER)).code).toBe('assignment_closed');
+    expect(refused([created()], start('Nora', AFTER)).code).toBe('assignment_closed');
   });
 
   it('refuses an attempt beyond the limit; a guest is one student whatever the case of the name', () => {
     const given = [created(), attempt('name:nora', 1), attempt('name:nora', 2)];
-    expect(refusal(given, start('NORA', DURING))).toEqual({
+    expect(refused(given, start('NORA', DURING))).toEqual({
       code: 'assignment_attempts_used',
       params: { limit: 2 },
     });
@@ -167,15 +160,15 @@ describe('extending the deadline', () => {
   });
 
   it('refuses an earlier deadline, a passed one, a stranger, and one closed early', () => {
-    expect(refusal([created()], extend(OPENS, DURING)).code).toBe('assignment_deadline_not_later');
-    expect(refusal([created()], extend('2026-11-28T00:00:00.000Z', AFTER)).code).toBe(
+    expect(refused([created()], extend(OPENS, DURING)).code).toBe('assignment_deadline_not_later');
+    expect(refused([created()], extend('2026-11-28T00:00:00.000Z', AFTER)).code).toBe(
       'assignment_deadline_passed',
     );
-    expect(refusal([created()], extend(AFTER, DURING, { userId: 'pupil', admin: false })).code).toBe(
+    expect(refused([created()], extend(AFTER, DURING, { userId: 'pupil', admin: false })).code).toBe(
       'no_permission',
     );
     const closed: AssignmentEvent = { type: 'AssignmentClosed', data: { closedAt: DURING } };
-    expect(refusal([created(), closed], extend(AFTER, DURING)).code).toBe('assignment_already_closed');
+    expect(refused([created(), closed], extend(AFTER, DURING)).code).toBe('assignment_already_closed');
   });
 });
 
@@ -188,7 +181,7 @@ describe('closing early', () => {
   it('stops attempts from then on, saying when it closed', () => {
     const events = when([created()], close(DURING));
     expect(events).toEqual([{ type: 'AssignmentClosed', data: { closedAt: DURING } }]);
-    expect(refusal([created(), ...events], start('Nora', '2026-11-26T13:00:00.000Z'))).toEqual({
+    expect(refused([created(), ...events], start('Nora', '2026-11-26T13:00:00.000Z'))).toEqual({
       code: 'assignment_closed',
       params: { when: DURING },
     });
@@ -196,9 +189,9 @@ describe('closing early', () => {
 
   it('refuses closing twice, closing after the deadline, and a stranger', () => {
     const closed: AssignmentEvent = { type: 'AssignmentClosed', data: { closedAt: DURING } };
-    expect(refusal([created(), closed], close(DURING)).code).toBe('assignment_already_closed');
-    expect(refusal([created()], close(AFTER)).code).toBe('assignment_already_closed');
-    expect(refusal([created()], close(DURING, { userId: 'pupil', admin: false })).code).toBe('no_permission');
+    expect(refused([created(), closed], close(DURING)).code).toBe('assignment_already_closed');
+    expect(refused([created()], close(AFTER)).code).toBe('assignment_already_closed');
+    expect(refused([created()], close(DURING, { userId: 'pupil', admin: false })).code).toBe('no_permission');
     expect(when([created()], close(DURING, { userId: 'root', admin: true }))).toHaveLength(1);
   });
 
@@ -210,6 +203,6 @@ describe('closing early', () => {
 
 describe('an assignment that does not exist', () => {
   it('refuses every command but creation', () => {
-    expect(refusal([], start('Nora', DURING)).code).toBe('assignment_not_found');
+    expect(refused([], start('Nora', DURING)).code).toBe('assignment_not_found');
   });
 });

@@ -6,7 +6,7 @@ import {
   type LeaderboardEvent,
 } from '../../../domain/leaderboard/events.ts';
 import type { LeaderboardSettings } from '../../../domain/leaderboard/rules.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 
 /* Combined leaderboards as Given events / When command / Then events or the rule broken. */
 
@@ -43,18 +43,11 @@ const created: LeaderboardEvent = {
   data: { leaderboardId: 'l1', quizId: 'q1', ownerId: 'teacher', settings: settings(), createdAt: AT },
 };
 
-const when = (given: LeaderboardEvent[], command: LeaderboardCommand) =>
-  decideLeaderboard(command, given.reduce(evolveLeaderboard, initialLeaderboardState));
-
-function refusal(given: LeaderboardEvent[], command: LeaderboardCommand): string {
-  try {
-    when(given, command);
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const { when, refused } = deciderSpec({
+  decide: decideLeaderboard,
+  evolve: evolveLeaderboard,
+  initialState: initialLeaderboardState,
+});
 
 describe('combined leaderboard decider', () => {
   it("creates a leaderboard for the quiz's owner with a tidied name", () => {
@@ -65,24 +58,24 @@ describe('combined leaderboard decider', () => {
   });
 
   it('requires a name (spec §5) and sane page and refresh times', () => {
-    expect(refusal([], create({ name: '   ' }))).toBe('leaderboard_name_required');
-    expect(refusal([], create({ name: 'x'.repeat(121) }))).toBe('leaderboard_name_too_long');
-    expect(refusal([], create({ pageSeconds: 1 }))).toBe('leaderboard_page_seconds_invalid');
-    expect(refusal([], create({ refreshMinutes: 61 }))).toBe('leaderboard_refresh_minutes_invalid');
+    expect(refused([], create({ name: '   ' })).code).toBe('leaderboard_name_required');
+    expect(refused([], create({ name: 'x'.repeat(121) })).code).toBe('leaderboard_name_too_long');
+    expect(refused([], create({ pageSeconds: 1 })).code).toBe('leaderboard_page_seconds_invalid');
+    expect(refused([], create({ refreshMinutes: 61 })).code).toBe('leaderboard_refresh_minutes_invalid');
   });
 
   it('needs at least one chosen report, each once', () => {
-    expect(refusal([], create({ sources: { mode: 'chosen', reports: [] } }))).toBe(
+    expect(refused([], create({ sources: { mode: 'chosen', reports: [] } })).code).toBe(
       'leaderboard_reports_required',
     );
     const twice = { kind: 'game' as const, id: 'g1' };
-    expect(refusal([], create({ sources: { mode: 'chosen', reports: [twice, twice] } }))).toBe(
+    expect(refused([], create({ sources: { mode: 'chosen', reports: [twice, twice] } })).code).toBe(
       'leaderboard_reports_repeated',
     );
   });
 
   it("refuses someone else's quiz, but an administrator may", () => {
-    expect(refusal([], create({}, stranger))).toBe('no_permission');
+    expect(refused([], create({}, stranger)).code).toBe('no_permission');
     expect(when([], create({}, admin))[0]?.type).toBe('LeaderboardCreated');
   });
 
@@ -98,17 +91,17 @@ describe('combined leaderboard decider', () => {
       { type: 'LeaderboardUpdated', data: { settings: settings({ layout: 'podium' }), updatedAt: AT } },
     ]);
     expect(when([created], update(owner, {}))).toEqual([]);
-    expect(refusal([created], update(stranger))).toBe('no_permission');
-    expect(refusal([created], update(owner, { name: '' }))).toBe('leaderboard_name_required');
+    expect(refused([created], update(stranger)).code).toBe('no_permission');
+    expect(refused([created], update(owner, { name: '' })).code).toBe('leaderboard_name_required');
   });
 
   it('deletes once; a deleted or unknown leaderboard is not found', () => {
     const remove: LeaderboardCommand = { type: 'DeleteLeaderboard', data: { actor: owner, at: AT } };
     expect(when([created], remove)).toEqual([{ type: 'LeaderboardDeleted', data: { deletedAt: AT } }]);
-    expect(refusal([created, { type: 'LeaderboardDeleted', data: { deletedAt: AT } }], remove)).toBe(
+    expect(refused([created, { type: 'LeaderboardDeleted', data: { deletedAt: AT } }], remove).code).toBe(
       'leaderboard_not_found',
     );
-    expect(refusal([], remove)).toBe('leaderboard_not_found');
-    expect(refusal([created], create())).toBe('leaderboard_already_exists');
+    expect(refused([], remove).code).toBe('leaderboard_not_found');
+    expect(refused([created], create()).code).toBe('leaderboard_already_exists');
   });
 });

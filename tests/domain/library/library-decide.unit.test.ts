@@ -6,9 +6,9 @@ import {
   type LibraryQuiz,
   type LibrarySchool,
 } from '../../../domain/library/decide.ts';
-import { evolveLibrary, initialLibraryState, type LibraryEvent } from '../../../domain/library/events.ts';
+import { evolveLibrary, initialLibraryState } from '../../../domain/library/events.ts';
 import { LIBRARY_MIN_QUESTIONS, type LibraryListing } from '../../../domain/library/rules.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { brokenRule, deciderSpec } from '../../support/decider.ts';
 
 const owner: LibraryActor = { userId: 'teacher-1', isSiteAdmin: false };
 const quiz: LibraryQuiz = {
@@ -39,25 +39,17 @@ const listing: LibraryListing = {
   countryList: false,
 };
 
-const given = (...history: LibraryEvent[]) => ({
-  when: (command: LibraryCommand) =>
-    decideLibrary(command, history.reduce(evolveLibrary, initialLibraryState)),
+const { given } = deciderSpec({
+  decide: decideLibrary,
+  evolve: evolveLibrary,
+  initialState: initialLibraryState,
 });
 const share = (change: Partial<LibraryListing> = {}, context: Partial<LibraryCommand['data']> = {}) =>
   ({
     type: 'ShareToLibrary',
     data: { actor: owner, quiz, school: teacherIn, listing: { ...listing, ...change }, ...context },
   }) as const;
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return 'no refusal';
-};
-const listed = () => given().when(share());
+const listed = () => given().decide(share());
 
 describe('sharing a quiz to the school library', () => {
   it('lists it with the tidied listing, the subject name and the question count it was checked against', () => {
@@ -84,19 +76,19 @@ describe('sharing a quiz to the school library', () => {
   });
 
   it('also lists it for the country when the teacher asks (logged as set_quiz_to_country)', () => {
-    const events = given().when(share({ countryList: true }));
+    const events = given().decide(share({ countryList: true }));
     expect(events.map((e) => e.type)).toEqual(['LibraryEntryAdded', 'LibraryCountryListingChanged']);
     expect(events[1]!.data).toEqual({ quizId: 'q1', schoolId: 's1', country: 'NO', listed: true });
   });
 
   it(`needs at least ${LIBRARY_MIN_QUESTIONS} questions`, () => {
-    expect(refusal(() => given().when(share({}, { quiz: { ...quiz, questionCount: 6 } })))).toBe(
+    expect(brokenRule(() => given().decide(share({}, { quiz: { ...quiz, questionCount: 6 } })))).toBe(
       'library_too_few_questions',
     );
   });
 
   it('needs an active quiz', () => {
-    expect(refusal(() => given().when(share({}, { quiz: { ...quiz, active: false } })))).toBe(
+    expect(brokenRule(() => given().decide(share({}, { quiz: { ...quiz, active: false } })))).toBe(
       'library_quiz_inactive',
     );
   });
@@ -114,21 +106,21 @@ describe('sharing a quiz to the school library', () => {
     [{ subjectId: 'old' }, 'library_subject_invalid'],
     [{ subjectId: 'nope' }, 'library_subject_invalid'],
   ])('refuses a listing with %o (%s)', (change, code) => {
-    expect(refusal(() => given().when(share(change)))).toBe(code);
+    expect(brokenRule(() => given().decide(share(change)))).toBe(code);
   });
 
   it('is for the quiz owner only', () => {
-    expect(refusal(() => given().when(share({}, { quiz: { ...quiz, ownerId: 'someone' } })))).toBe(
+    expect(brokenRule(() => given().decide(share({}, { quiz: { ...quiz, ownerId: 'someone' } })))).toBe(
       'no_permission',
     );
   });
 
   it('is for active members: not outsiders, not suspended or removed members', () => {
-    expect(refusal(() => given().when(share({}, { school: schoolAs(null) })))).toBe('school_not_member');
+    expect(brokenRule(() => given().decide(share({}, { school: schoolAs(null) })))).toBe('school_not_member');
     for (const status of ['suspended', 'removed'])
       expect(
-        refusal(() =>
-          given().when(share({}, { school: schoolAs({ role: 'teacher', status, admin: true }) })),
+        brokenRule(() =>
+          given().decide(share({}, { school: schoolAs({ role: 'teacher', status, admin: true }) })),
         ),
       ).toBe('school_not_member');
   });
@@ -136,22 +128,24 @@ describe('sharing a quiz to the school library', () => {
   it('is for teachers: students do not publish to the library', () => {
     for (const role of ['student', 'student_plus'])
       expect(
-        refusal(() =>
-          given().when(share({}, { school: schoolAs({ role, status: 'active', admin: false }) })),
+        brokenRule(() =>
+          given().decide(share({}, { school: schoolAs({ role, status: 'active', admin: false }) })),
         ),
       ).toBe('no_permission');
     expect(
-      given().when(share({}, { school: schoolAs({ role: 'teacher_plus', status: 'active', admin: false }) })),
+      given().decide(
+        share({}, { school: schoolAs({ role: 'teacher_plus', status: 'active', admin: false }) }),
+      ),
     ).toHaveLength(1);
   });
 
   it('refuses a missing quiz or school', () => {
-    expect(refusal(() => given().when(share({}, { quiz: null })))).toBe('quiz_not_found');
-    expect(refusal(() => given().when(share({}, { school: null })))).toBe('school_not_found');
+    expect(brokenRule(() => given().decide(share({}, { quiz: null })))).toBe('quiz_not_found');
+    expect(brokenRule(() => given().decide(share({}, { school: null })))).toBe('school_not_found');
   });
 
   it('refuses a quiz that is in the library already', () => {
-    expect(refusal(() => given(...listed()).when(share()))).toBe('library_already_listed');
+    expect(brokenRule(() => given(...listed()).decide(share()))).toBe('library_already_listed');
   });
 });
 
@@ -160,24 +154,24 @@ describe('updating a library entry', () => {
     ({ ...share(change, context), type: 'UpdateLibraryEntry' }) as const;
 
   it('records the new listing, and a country change when that changed', () => {
-    const events = given(...listed()).when(update({ level: 'hard', countryList: true }));
+    const events = given(...listed()).decide(update({ level: 'hard', countryList: true }));
     expect(events.map((e) => e.type)).toEqual(['LibraryEntryUpdated', 'LibraryCountryListingChanged']);
     expect(events[0]!.data).toMatchObject({ level: 'hard', subjectName: 'Matematikk' });
   });
 
   it('takes it off the country list again', () => {
-    const history = given().when(share({ countryList: true }));
-    const events = given(...history).when(update({ countryList: false }));
+    const history = given().decide(share({ countryList: true }));
+    const events = given(...history).decide(update({ countryList: false }));
     expect(events[1]).toMatchObject({ type: 'LibraryCountryListingChanged', data: { listed: false } });
   });
 
   it('checks the same rules as sharing, and needs the quiz to be listed', () => {
-    expect(refusal(() => given(...listed()).when(update({ description: '' })))).toBe(
+    expect(brokenRule(() => given(...listed()).decide(update({ description: '' })))).toBe(
       'library_description_required',
     );
-    expect(refusal(() => given().when(update()))).toBe('library_entry_not_found');
+    expect(brokenRule(() => given().decide(update()))).toBe('library_entry_not_found');
     expect(
-      refusal(() => given(...listed()).when(update({}, { school: { ...teacherIn, schoolId: 's2' } }))),
+      brokenRule(() => given(...listed()).decide(update({}, { school: { ...teacherIn, schoolId: 's2' } }))),
     ).toBe('library_already_listed');
   });
 });
@@ -187,7 +181,7 @@ describe('removing a quiz from the library', () => {
     ({ type: 'RemoveFromLibrary', data: { actor, quiz, school } }) as const;
 
   it('lets the owner take it out', () => {
-    expect(given(...listed()).when(remove(owner))).toEqual([
+    expect(given(...listed()).decide(remove(owner))).toEqual([
       { type: 'LibraryEntryRemoved', data: { quizId: 'q1', schoolId: 's1', by: 'owner' } },
     ]);
   });
@@ -195,28 +189,30 @@ describe('removing a quiz from the library', () => {
   it("lets the school's active admins and operators take it out, nobody else", () => {
     const adminId = { userId: 'admin-1', isSiteAdmin: false };
     const asAdmin = schoolAs({ role: 'teacher', status: 'active', admin: true });
-    expect(given(...listed()).when(remove(adminId, asAdmin))[0]).toMatchObject({
+    expect(given(...listed()).decide(remove(adminId, asAdmin))[0]).toMatchObject({
       data: { by: 'school_admin' },
     });
     expect(
-      given(...listed()).when(remove({ userId: 'op', isSiteAdmin: true }, schoolAs(null)))[0],
+      given(...listed()).decide(remove({ userId: 'op', isSiteAdmin: true }, schoolAs(null)))[0],
     ).toMatchObject({ data: { by: 'school_admin' } });
     const suspendedAdmin = schoolAs({ role: 'teacher', status: 'suspended', admin: true });
-    expect(refusal(() => given(...listed()).when(remove(adminId, suspendedAdmin)))).toBe('no_permission');
-    expect(refusal(() => given(...listed()).when(remove(adminId, teacherIn)))).toBe('no_permission');
+    expect(brokenRule(() => given(...listed()).decide(remove(adminId, suspendedAdmin)))).toBe(
+      'no_permission',
+    );
+    expect(brokenRule(() => given(...listed()).decide(remove(adminId, teacherIn)))).toBe('no_permission');
   });
 
   it('refuses a quiz not in that school library', () => {
-    expect(refusal(() => given().when(remove(owner)))).toBe('library_entry_not_found');
-    const removed = [...listed(), ...given(...listed()).when(remove(owner))];
-    expect(refusal(() => given(...removed).when(remove(owner)))).toBe('library_entry_not_found');
-    expect(refusal(() => given(...listed()).when(remove(owner, { ...teacherIn, schoolId: 's2' })))).toBe(
+    expect(brokenRule(() => given().decide(remove(owner)))).toBe('library_entry_not_found');
+    const removed = [...listed(), ...given(...listed()).decide(remove(owner))];
+    expect(brokenRule(() => given(...removed).decide(remove(owner)))).toBe('library_entry_not_found');
+    expect(brokenRule(() => given(...listed()).decide(remove(owner, { ...teacherIn, schoolId: 's2' })))).toBe(
       'library_entry_not_found',
     );
   });
 
   it('may be shared again once taken out', () => {
-    const removed = [...listed(), ...given(...listed()).when(remove(owner))];
-    expect(given(...removed).when(share())).toHaveLength(1);
+    const removed = [...listed(), ...given(...listed()).decide(remove(owner))];
+    expect(given(...removed).decide(share())).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { decideMedia, type MediaCommand } from '../../../domain/media/decide.ts'
 import { evolveMedia, initialMediaState, type MediaEvent } from '../../../domain/media/events.ts';
 import { diskIsLow } from '../../../domain/media/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 
 /* An account's upload ledger as Given events / When command / Then events or the limit reached. */
 
@@ -20,8 +21,11 @@ const record = (bytes: number, quotaBytes = 500 * MB): MediaCommand => ({
     quotaBytes,
   },
 });
-const when = (given: MediaEvent[], command: MediaCommand) =>
-  decideMedia(command, given.reduce(evolveMedia, initialMediaState));
+const { when, refused, fold } = deciderSpec({
+  decide: decideMedia,
+  evolve: evolveMedia,
+  initialState: initialMediaState,
+});
 
 describe('an account’s upload ledger', () => {
   it('records each upload with the total after it and the quota it was judged against', () => {
@@ -42,22 +46,17 @@ describe('an account’s upload ledger', () => {
   it('takes an upload that fills the quota exactly, and refuses one byte more, saying which limit', () => {
     const given = [stored(400 * MB, 400 * MB), stored(90 * MB, 490 * MB)];
     expect(when(given, record(10 * MB))).toHaveLength(1);
-    const refusal = (() => {
-      try {
-        when(given, record(10 * MB + 1));
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(refusal).toBeInstanceOf(DomainError);
-    expect(refusal).toMatchObject({ code: 'upload_quota_reached', params: { quota_mb: 500, used_mb: 490 } });
+    expect(refused(given, record(10 * MB + 1))).toMatchObject({
+      code: 'upload_quota_reached',
+      params: { quota_mb: 500, used_mb: 490 },
+    });
   });
 
   it('judges by the quota of today, while old events keep the quota they were judged by', () => {
     // Stored under a larger quota, then the operator lowered it: nothing more fits, nothing is undone.
     const given = [stored(300 * MB, 300 * MB, 1000 * MB)];
     expect(() => when(given, record(1, 200 * MB))).toThrow(DomainError);
-    expect(given.reduce(evolveMedia, initialMediaState)).toEqual({ storedBytes: 300 * MB, files: 1 });
+    expect(fold(given)).toEqual({ storedBytes: 300 * MB, files: 1 });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   initialMergeReportState,
   type MergeReportEvent,
 } from '../../../domain/merge-report/events.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 
 /* Merge reports as Given events / When command / Then events or the rule broken. */
 
@@ -46,17 +46,11 @@ const locked: MergeReportEvent = {
   data: { status: 'lock', changedAt: AT },
 };
 
-const when = (given: MergeReportEvent[], command: MergeReportCommand) =>
-  decideMergeReport(command, given.reduce(evolveMergeReport, initialMergeReportState));
-function refusal(given: MergeReportEvent[], command: MergeReportCommand): string {
-  try {
-    when(given, command);
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const { when, refused } = deciderSpec({
+  decide: decideMergeReport,
+  evolve: evolveMergeReport,
+  initialState: initialMergeReportState,
+});
 
 const update = (name: string, reports = three, actor = owner): MergeReportCommand => ({
   type: 'UpdateMergeReport',
@@ -73,10 +67,12 @@ describe('merge report decider', () => {
   });
 
   it('needs a name and at least two different reports', () => {
-    expect(refusal([], create({ name: ' ' }))).toBe('merge_report_name_required');
-    expect(refusal([], create({ reports: [three[0]!] }))).toBe('merge_report_too_few_reports');
-    expect(refusal([], create({ reports: [three[0]!, three[0]!] }))).toBe('merge_report_reports_repeated');
-    expect(refusal([], create({}, stranger))).toBe('no_permission');
+    expect(refused([], create({ name: ' ' })).code).toBe('merge_report_name_required');
+    expect(refused([], create({ reports: [three[0]!] })).code).toBe('merge_report_too_few_reports');
+    expect(refused([], create({ reports: [three[0]!, three[0]!] })).code).toBe(
+      'merge_report_reports_repeated',
+    );
+    expect(refused([], create({}, stranger)).code).toBe('no_permission');
   });
 
   it('renames and changes its reports; unchanged saves record nothing; strangers are refused', () => {
@@ -87,16 +83,16 @@ describe('merge report decider', () => {
       },
     ]);
     expect(when([created], update('All year 6'))).toEqual([]);
-    expect(refusal([created], update('Mine now', three, stranger))).toBe('no_permission');
+    expect(refused([created], update('Mine now', three, stranger)).code).toBe('no_permission');
   });
 
   it('a locked merge report can be neither changed nor deleted until it is opened again', () => {
     expect(when([created], status('lock'))).toEqual([locked]);
     expect(when([created, locked], status('lock'))).toEqual([]);
-    expect(refusal([created, locked], update('Changed'))).toBe('merge_report_locked');
-    expect(refusal([created, locked], { type: 'DeleteMergeReport', data: { actor: owner, at: AT } })).toBe(
-      'merge_report_locked',
-    );
+    expect(refused([created, locked], update('Changed')).code).toBe('merge_report_locked');
+    expect(
+      refused([created, locked], { type: 'DeleteMergeReport', data: { actor: owner, at: AT } }).code,
+    ).toBe('merge_report_locked');
     expect(when([created, locked], status('open'))[0]?.data).toEqual({ status: 'open', changedAt: AT });
   });
 
@@ -104,6 +100,6 @@ describe('merge report decider', () => {
     const remove: MergeReportCommand = { type: 'DeleteMergeReport', data: { actor: owner, at: AT } };
     const deleted = when([created], remove);
     expect(deleted).toEqual([{ type: 'MergeReportDeleted', data: { deletedAt: AT } }]);
-    expect(refusal([created, ...deleted], update('Back'))).toBe('merge_report_not_found');
+    expect(refused([created, ...deleted], update('Back')).code).toBe('merge_report_not_found');
   });
 });

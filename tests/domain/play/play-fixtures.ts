@@ -1,7 +1,12 @@
 import { decidePlay, type PlayCommand } from '../../../domain/play/decide.ts';
-import { foldPlay, type PlayEvent, type PlayStarted } from '../../../domain/play/events.ts';
+import {
+  evolvePlay,
+  initialPlayState,
+  type PlayEvent,
+  type PlayStarted,
+} from '../../../domain/play/events.ts';
 import type { Slide } from '../../../domain/question-types/slide/index.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 import { capitals, primes } from '../game-fixtures.ts';
 
 /** A guest's play of three questions (two scored, one slide) for the decider tests. */
@@ -47,19 +52,10 @@ export const shown = (index: number, seconds: number, limit: number | null): Pla
   },
 });
 
-export function when(given: PlayEvent[], command: PlayCommand): PlayEvent[] {
-  return decidePlay(command, foldPlay(given));
-}
-
-export function refusal(given: PlayEvent[], command: PlayCommand): string {
-  try {
-    decidePlay(command, foldPlay(given));
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('the command was accepted');
-}
+const play = deciderSpec({ decide: decidePlay, evolve: evolvePlay, initialState: initialPlayState });
+export const { when } = play;
+/** The code of the rule a command breaks after a history. */
+export const refusal = (given: PlayEvent[], command: PlayCommand) => play.refused(given, command).code;
 
 export const next = (seconds: number, playerKey = guest): PlayCommand => ({
   type: 'ShowNext',

@@ -5,7 +5,7 @@ import {
   initialSharingState,
   type SharingEvent,
 } from '../../../domain/quiz-sharing/events.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 
 /* Sharing as Given events / When command / Then events or the rule broken. */
 
@@ -16,18 +16,11 @@ const admin = { userId: 'admin', isAdmin: true, email: 'admin@example.org' };
 const READ = { canRead: true, canEdit: false, canAccessReport: false };
 const EDIT = { canRead: true, canEdit: true, canAccessReport: false };
 
-const when = (given: SharingEvent[], command: SharingCommand) =>
-  decideSharing(command, given.reduce(evolveSharing, initialSharingState));
-
-function refusal(given: SharingEvent[], command: SharingCommand): string {
-  try {
-    when(given, command);
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const { when, refused } = deciderSpec({
+  decide: decideSharing,
+  evolve: evolveSharing,
+  initialState: initialSharingState,
+});
 
 const share = (
   over: Partial<Extract<SharingCommand, { type: 'ShareQuiz' }>['data']> = {},
@@ -76,29 +69,29 @@ describe('sharing a quiz with a person', () => {
   });
 
   it('refuses the actor’s own e-mail, in any case', () => {
-    expect(refusal([], share({ email: 'OWNER@example.org' }))).toBe('share_own_email');
+    expect(refused([], share({ email: 'OWNER@example.org' })).code).toBe('share_own_email');
   });
 
   it('refuses the address of the quiz’s owner when an admin shares it', () => {
-    expect(refusal([], share({ actor: admin, email: 'x@example.org', holderId: 'owner' }))).toBe(
+    expect(refused([], share({ actor: admin, email: 'x@example.org', holderId: 'owner' })).code).toBe(
       'share_owner_email',
     );
   });
 
   it('refuses the same person twice, by address or by account', () => {
-    expect(refusal([sharedWithBob], share())).toBe('share_already_exists');
-    expect(refusal([sharedWithBob], share({ email: 'bob.new@example.org', userId: 'bob' }))).toBe(
+    expect(refused([sharedWithBob], share()).code).toBe('share_already_exists');
+    expect(refused([sharedWithBob], share({ email: 'bob.new@example.org', userId: 'bob' })).code).toBe(
       'share_already_exists',
     );
   });
 
   it('refuses a share that gives no right, an invalid e-mail, a missing quiz and a stranger', () => {
-    expect(refusal([], share({ rights: { canRead: false, canEdit: false, canAccessReport: false } }))).toBe(
-      'share_rights_required',
-    );
-    expect(refusal([], share({ email: 'not-an-email' }))).toBe('email_invalid');
-    expect(refusal([], share({ quiz: null }))).toBe('quiz_not_found');
-    expect(refusal([], share({ actor: stranger }))).toBe('no_permission');
+    expect(
+      refused([], share({ rights: { canRead: false, canEdit: false, canAccessReport: false } })).code,
+    ).toBe('share_rights_required');
+    expect(refused([], share({ email: 'not-an-email' })).code).toBe('email_invalid');
+    expect(refused([], share({ quiz: null })).code).toBe('quiz_not_found');
+    expect(refused([], share({ actor: stranger })).code).toBe('no_permission');
   });
 });
 
@@ -119,11 +112,11 @@ describe('changing and removing a share', () => {
   });
 
   it('refuses an unknown share, no rights, and anyone but the owner or an admin', () => {
-    expect(refusal([], change())).toBe('share_not_found');
-    expect(refusal([sharedWithBob], change({ canRead: false, canEdit: false, canAccessReport: false }))).toBe(
-      'share_rights_required',
-    );
-    expect(refusal([sharedWithBob], change(EDIT, stranger))).toBe('no_permission');
+    expect(refused([], change()).code).toBe('share_not_found');
+    expect(
+      refused([sharedWithBob], change({ canRead: false, canEdit: false, canAccessReport: false })).code,
+    ).toBe('share_rights_required');
+    expect(refused([sharedWithBob], change(EDIT, stranger)).code).toBe('no_permission');
     expect(when([sharedWithBob], change(EDIT, admin))).toHaveLength(1);
   });
 
@@ -160,8 +153,8 @@ describe('the share link', () => {
       { type: 'QuizShareLinkRevoked', data: { quizId: 'q1', linkId: 'l1' } },
     ]);
     expect(when([], revoke())).toEqual([]);
-    expect(refusal([created('l1')], revoke(stranger))).toBe('no_permission');
-    expect(refusal([], { type: 'CreateShareLink', data: { quiz, actor: stranger, linkId: 'l' } })).toBe(
+    expect(refused([created('l1')], revoke(stranger)).code).toBe('no_permission');
+    expect(refused([], { type: 'CreateShareLink', data: { quiz, actor: stranger, linkId: 'l' } }).code).toBe(
       'no_permission',
     );
   });
@@ -171,6 +164,8 @@ describe('a copy', () => {
   const data = { quizId: 'copy', sourceQuizId: 'q1', sourceTitle: 'Capitals', copierId: 'carol' };
   it('records where it came from, once', () => {
     expect(when([], { type: 'RecordCopy', data })).toEqual([{ type: 'QuizCopied', data }]);
-    expect(refusal([{ type: 'QuizCopied', data }], { type: 'RecordCopy', data })).toBe('quiz_already_exists');
+    expect(refused([{ type: 'QuizCopied', data }], { type: 'RecordCopy', data }).code).toBe(
+      'quiz_already_exists',
+    );
   });
 });

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decideReport, type ReportCommand } from '../../../domain/report/decide.ts';
 import { evolveReport, initialReportState, type ReportEvent } from '../../../domain/report/events.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { brokenRule, deciderSpec } from '../../support/decider.ts';
 
 /* A report's name, sharing and status as Given events / When command / Then events or the rule broken. */
 
-const when = (given: ReportEvent[], command: ReportCommand) =>
-  decideReport(command, given.reduce(evolveReport, initialReportState));
-const codeOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return null;
-};
+const { when } = deciderSpec({
+  decide: decideReport,
+  evolve: evolveReport,
+  initialState: initialReportState,
+});
 const rename = (name: string): ReportCommand => ({ type: 'RenameReport', data: { reportId: 'r1', name } });
 const locked: ReportEvent = { type: 'ReportStatusChanged', data: { reportId: 'r1', status: 'locked' } };
 
@@ -35,9 +29,9 @@ describe('a report', () => {
   });
 
   it('refuses a blank, an overlong or a hidden-character name', () => {
-    expect(codeOf(() => when([], rename('   ')))).toBe('report_name_required');
-    expect(codeOf(() => when([], rename('x'.repeat(81))))).toBe('report_name_too_long');
-    expect(codeOf(() => when([], rename('abc\u202Edef')))).toBe('report_name_invalid');
+    expect(brokenRule(() => when([], rename('   ')))).toBe('report_name_required');
+    expect(brokenRule(() => when([], rename('x'.repeat(81))))).toBe('report_name_too_long');
+    expect(brokenRule(() => when([], rename('abc\u202Edef')))).toBe('report_name_invalid');
   });
 
   it('records nothing when the name is the same', () => {
@@ -61,9 +55,9 @@ describe('a report', () => {
   });
 
   it('cannot be renamed or have its sharing changed while locked', () => {
-    expect(codeOf(() => when([locked], rename('New name')))).toBe('report_locked');
+    expect(brokenRule(() => when([locked], rename('New name')))).toBe('report_locked');
     expect(
-      codeOf(() =>
+      brokenRule(() =>
         when([locked], { type: 'ChangeReportSharing', data: { reportId: 'r1', sharing: 'public' } }),
       ),
     ).toBe('report_locked');

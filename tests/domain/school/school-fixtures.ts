@@ -1,5 +1,5 @@
-import { decideSchool, type SchoolActor, type SchoolCommand } from '../../../domain/school/decide.ts';
-import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
+import { decideSchool, type SchoolActor } from '../../../domain/school/decide.ts';
+import { evolveSchool, initialSchoolState, type SchoolEvent } from '../../../domain/school/events.ts';
 import {
   isStudentRole,
   MEMBER_STATUSES,
@@ -8,7 +8,7 @@ import {
   type SchoolProfile,
   type SchoolRole,
 } from '../../../domain/school/rules.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { deciderSpec } from '../../support/decider.ts';
 
 /* A school for the decider tests: Given events, When a command, Then events or the rule it breaks. */
 
@@ -52,20 +52,11 @@ export const statusChanged = (userId: string, status: 'active' | 'suspended' | '
   data: { schoolId: 's1', userId, status },
 });
 
-export const given = (...events: SchoolEvent[]) => ({
-  when: (command: SchoolCommand) => decideSchool(command, foldSchool(events)),
+export const { given } = deciderSpec({
+  decide: decideSchool,
+  evolve: evolveSchool,
+  initialState: initialSchoolState,
 });
-
-/** The rule a command breaks, or null when it is allowed. */
-export function refusal(run: () => unknown): string | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
 
 /**
  * How an actor can stand in a school, for the permission matrices: not a member, or a member with each

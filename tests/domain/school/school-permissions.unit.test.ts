@@ -3,13 +3,13 @@ import { SCHOOL_COMMAND_TYPES, type SchoolActor, type SchoolCommand } from '../.
 import { foldSchool, type SchoolEvent } from '../../../domain/school/events.ts';
 import { resendableInvitation } from '../../../domain/school/resend.ts';
 import { ROLES, type Role } from '../../../domain/user/rules.ts';
+import { brokenRule } from '../../support/decider.ts';
 import {
   created,
   given,
   memberAdded,
   named,
   profile,
-  refusal,
   STANDINGS,
   type Standing,
   statusChanged,
@@ -144,7 +144,7 @@ describe('the school permission matrix', () => {
       )('as %s, %s', (role, _name, standing) => {
         const actor = { userId: ACTOR, role };
         const events = type === 'CreateSchool' ? [] : school(standing);
-        expect(refusal(() => given(...events).when(command(type, actor)))).toBe(
+        expect(brokenRule(() => given(...events).decide(command(type, actor)))).toBe(
           expected(type, role, standing),
         );
       });
@@ -159,7 +159,7 @@ describe('resending an invitation', () => {
       const actor = { userId: ACTOR, role };
       const siteAdmin = role === 'super_admin' || role === 'admin';
       const manages = standing !== 'outsider' && standing.status === 'active' && standing.admin;
-      expect(refusal(() => resendableInvitation(foldSchool(school(standing)), actor, 'inv'))).toBe(
+      expect(brokenRule(() => resendableInvitation(foldSchool(school(standing)), actor, 'inv'))).toBe(
         siteAdmin || manages ? null : 'no_permission',
       );
     },
@@ -171,10 +171,10 @@ describe('resending an invitation', () => {
       { type: 'SchoolInvitationAccepted', data: { schoolId: 's1', invitationId: 'inv', userId: 'someone' } },
     ];
     const actor = { userId: ACTOR, role: 'teacher' as const };
-    expect(refusal(() => resendableInvitation(foldSchool(used), actor, 'inv'))).toBe(
+    expect(brokenRule(() => resendableInvitation(foldSchool(used), actor, 'inv'))).toBe(
       'school_invitation_used',
     );
-    expect(refusal(() => resendableInvitation(foldSchool(used), actor, 'nope'))).toBe(
+    expect(brokenRule(() => resendableInvitation(foldSchool(used), actor, 'nope'))).toBe(
       'school_invitation_not_found',
     );
   });

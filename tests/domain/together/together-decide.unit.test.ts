@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { decideTogether, type TogetherCommand } from '../../../domain/together/decide.ts';
-import { foldTogether, type TogetherEvent } from '../../../domain/together/events.ts';
+import { evolveTogether, initialTogetherState, type TogetherEvent } from '../../../domain/together/events.ts';
 import { TOGETHER_MAX_MEMBERS } from '../../../domain/together/rules.ts';
 import { rankTogether, type TogetherMemberView } from '../../../domain/together/views.ts';
+import { deciderSpec } from '../../support/decider.ts';
 import { capitals, primes } from '../game-fixtures.ts';
 
 /* The play-together group as Given events / When command / Then events or the rule it breaks. */
@@ -28,17 +28,11 @@ const start = (memberId: string): TogetherCommand => ({
   data: { memberId, at: T0, questions: [primes, capitals], settings, playIds: ['p1', 'p2', 'p3'] },
 });
 
-const when = (given: TogetherEvent[], command: TogetherCommand) =>
-  decideTogether(command, foldTogether(given));
-function refusal(given: TogetherEvent[], command: TogetherCommand): string {
-  try {
-    when(given, command);
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const { when, refused } = deciderSpec({
+  decide: decideTogether,
+  evolve: evolveTogether,
+  initialState: initialTogetherState,
+});
 
 const group = [created, joined('m1', 'Nora')];
 
@@ -68,8 +62,8 @@ describe('opening a group', () => {
         creator: { memberId: 'm1', userId: null, name, at: T0 },
       },
     });
-    expect(refusal([], create('No'))).toBe('join_name_too_short');
-    expect(refusal(group, create('Nora'))).toBe('together_already_exists');
+    expect(refused([], create('No')).code).toBe('join_name_too_short');
+    expect(refused(group, create('Nora')).code).toBe('together_already_exists');
   });
 });
 
@@ -79,9 +73,9 @@ describe('joining', () => {
   });
 
   it('refuses a name already in the group, whatever its case or width', () => {
-    expect(refusal(group, join('m2', 'NORA'))).toBe('together_name_taken');
-    expect(refusal(group, join('m2', 'ｎｏｒａ'))).toBe('together_name_taken');
-    expect(refusal(group, join('m2', 'x'))).toBe('join_name_too_short');
+    expect(refused(group, join('m2', 'NORA')).code).toBe('together_name_taken');
+    expect(refused(group, join('m2', 'ｎｏｒａ')).code).toBe('together_name_taken');
+    expect(refused(group, join('m2', 'x')).code).toBe('join_name_too_short');
   });
 
   it(`holds at most ${TOGETHER_MAX_MEMBERS} members`, () => {
@@ -89,14 +83,14 @@ describe('joining', () => {
       created,
       ...Array.from({ length: TOGETHER_MAX_MEMBERS }, (_, i) => joined(`m${i}`, `Friend ${i}`)),
     ];
-    expect(refusal(full, join('late', 'Latecomer'))).toBe('together_full');
+    expect(refused(full, join('late', 'Latecomer')).code).toBe('together_full');
     expect(when(full.slice(0, -1), join('last', 'Last one'))).toHaveLength(1);
   });
 
   it('refuses to join once the group has started, and a group that does not exist', () => {
     const begun = [...group, ...when(group, start('m1'))];
-    expect(refusal(begun, join('m2', 'Ola'))).toBe('together_already_started');
-    expect(refusal([], join('m2', 'Ola'))).toBe('together_not_found');
+    expect(refused(begun, join('m2', 'Ola')).code).toBe('together_already_started');
+    expect(refused([], join('m2', 'Ola')).code).toBe('together_not_found');
   });
 });
 
@@ -122,11 +116,11 @@ describe('starting', () => {
   });
 
   it('starts once, and only for its members', () => {
-    expect(refusal(two, start('stranger'))).toBe('together_not_member');
+    expect(refused(two, start('stranger')).code).toBe('together_not_member');
     const begun = [...two, ...when(two, start('m1'))];
-    expect(refusal(begun, start('m2'))).toBe('together_already_started');
+    expect(refused(begun, start('m2')).code).toBe('together_already_started');
     expect(
-      refusal(two, { ...start('m1'), data: { ...start('m1').data, questions: [] } } as TogetherCommand),
+      refused(two, { ...start('m1'), data: { ...start('m1').data, questions: [] } } as TogetherCommand).code,
     ).toBe('quiz_has_no_questions');
   });
 });

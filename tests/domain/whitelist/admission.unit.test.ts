@@ -4,8 +4,8 @@ import { evolveAssignment, initialAssignmentState } from '../../../domain/assign
 import { decide } from '../../../domain/game/decide.ts';
 import { evolve, type GameEvent, initialState } from '../../../domain/game/events.ts';
 import { nameIsAvailable } from '../../../domain/game/name-filter.ts';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { type Admission, whitelistAdmission } from '../../../domain/whitelist/admission.ts';
+import { brokenRule } from '../../support/decider.ts';
 import { opened } from '../game-fixtures.ts';
 
 /* Restricted play (spec §6): who a game or an assignment turns away at join time. */
@@ -15,16 +15,6 @@ const classList = whitelistAdmission({ whitelistId: 'w1', title: '7B', names: ['
 function gameWith(admission: Admission) {
   const given = [{ ...opened, data: { ...opened.data, admission } } as GameEvent];
   return given.reduce(evolve, initialState);
-}
-
-function code(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return null;
 }
 
 describe('a live game restricted to a whitelist', () => {
@@ -37,7 +27,7 @@ describe('a live game restricted to a whitelist', () => {
   });
 
   it('turns away a name not on the list', () => {
-    expect(code(() => decide(join('Mallory'), gameWith(classList)))).toBe('join_name_not_on_whitelist');
+    expect(brokenRule(() => decide(join('Mallory'), gameWith(classList)))).toBe('join_name_not_on_whitelist');
   });
 
   it('lets in a listed name the word filter would catch: the quizmaster vouched for it', () => {
@@ -64,8 +54,8 @@ describe('a live game for Feide users only', () => {
       data: { playerId: 'p1', name: 'Nora', ...(feide === undefined ? {} : { feide }) },
     });
     expect(decide(join(true), state)).toHaveLength(1);
-    expect(code(() => decide(join(false), state))).toBe('join_feide_only');
-    expect(code(() => decide(join(), state))).toBe('join_feide_only');
+    expect(brokenRule(() => decide(join(false), state))).toBe('join_feide_only');
+    expect(brokenRule(() => decide(join(), state))).toBe('join_feide_only');
   });
 });
 
@@ -95,6 +85,6 @@ describe('an assignment restricted to a whitelist', () => {
 
   it('counts an attempt by a listed name and refuses another name', () => {
     expect(decideAssignment(start('ALI'), state)).toHaveLength(1);
-    expect(code(() => decideAssignment(start('Mallory'), state))).toBe('join_name_not_on_whitelist');
+    expect(brokenRule(() => decideAssignment(start('Mallory'), state))).toBe('join_name_not_on_whitelist');
   });
 });

@@ -15,11 +15,11 @@ import {
   type WhitelistEvent,
 } from '../../../domain/whitelist/events.ts';
 import { schoolWhitelistStanding, withSchoolStanding } from '../../../domain/whitelist/school-standing.ts';
+import { brokenRule } from '../../support/decider.ts';
 import {
   created,
   memberAdded,
   named,
-  refusal,
   STANDINGS,
   type Standing,
   statusChanged,
@@ -95,7 +95,7 @@ describe('the school whitelist permission matrix', () => {
           's1',
           schoolWhitelistStanding(foldSchool(school(standing)), person),
         );
-        expect(refusal(() => attempt(action, actor))).toBe(expected(action, role, standing));
+        expect(brokenRule(() => attempt(action, actor))).toBe(expected(action, role, standing));
       });
     });
 
@@ -107,7 +107,7 @@ describe('the school whitelist permission matrix', () => {
     const other: Actor = { ...adminOfS1 };
     const elsewhere = { kind: 'school' as const, id: 's2' };
     expect(
-      refusal(() =>
+      brokenRule(() =>
         decideWhitelist(
           {
             type: 'CreateWhitelist',
@@ -136,7 +136,9 @@ describe('the school whitelist permission matrix', () => {
     };
     const state = [personal].reduce(evolveWhitelist, initialWhitelistState);
     expect(
-      refusal(() => decideWhitelist({ type: 'DeleteWhitelist', data: { actor: adminOfS1, at: T0 } }, state)),
+      brokenRule(() =>
+        decideWhitelist({ type: 'DeleteWhitelist', data: { actor: adminOfS1, at: T0 } }, state),
+      ),
     ).toBe('no_permission');
   });
 });

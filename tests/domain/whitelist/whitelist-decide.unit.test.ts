@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { decideWhitelist, type WhitelistCommand } from '../../../domain/whitelist/decide.ts';
 import {
   evolveWhitelist,
@@ -12,6 +11,7 @@ import {
   WHITELIST_MONTHLY_LIMIT,
   WHITELIST_NAMES_MAX,
 } from '../../../domain/whitelist/rules.ts';
+import { deciderSpec, refusalOf } from '../../support/decider.ts';
 
 /* Whitelists as Given events / When command / Then events or the rule broken. */
 
@@ -36,18 +36,11 @@ const created = (names: string[]): WhitelistEvent => ({
   data: { whitelistId: 'w1', owner, title: 'Class 7B', names, createdAt: AT },
 });
 
-const when = (given: WhitelistEvent[], command: WhitelistCommand) =>
-  decideWhitelist(command, given.reduce(evolveWhitelist, initialWhitelistState));
-
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, params: error.params };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const { when, refused } = deciderSpec({
+  decide: decideWhitelist,
+  evolve: evolveWhitelist,
+  initialState: initialWhitelistState,
+});
 
 describe('creating a whitelist', () => {
   it('keeps the names tidied as a joining player’s name is, in the order given', () => {
@@ -66,29 +59,29 @@ describe('creating a whitelist', () => {
   });
 
   it('refuses a name twice, compared as a live game compares names (case and Unicode form)', () => {
-    expect(refusal(() => when([], create(['Anna', 'ANNA'])))).toEqual({
+    expect(refused([], create(['Anna', 'ANNA']))).toEqual({
       code: 'whitelist_name_duplicate',
       params: { name: 'ANNA' },
     });
     // "Ａｎｎａ" (full-width) is "Anna" to a live game too.
-    expect(refusal(() => when([], create(['Anna', 'Ａｎｎａ']))).code).toBe('whitelist_name_duplicate');
+    expect(refused([], create(['Anna', 'Ａｎｎａ'])).code).toBe('whitelist_name_duplicate');
   });
 
   it('refuses a name no player could join with, naming it', () => {
-    expect(refusal(() => when([], create(['Ali', 'Jo'])))).toEqual({
+    expect(refused([], create(['Ali', 'Jo']))).toEqual({
       code: 'whitelist_name_invalid',
       params: { name: 'Jo' },
     });
-    expect(refusal(() => when([], create(['A name far too long to join'])))).toMatchObject({
+    expect(refused([], create(['A name far too long to join']))).toMatchObject({
       code: 'whitelist_name_invalid',
     });
   });
 
   it('needs a title and at least one name, and holds at most the maximum', () => {
-    expect(refusal(() => when([], create(['Ali'], '   '))).code).toBe('whitelist_title_required');
-    expect(refusal(() => when([], create(['', '  '])))).toMatchObject({ code: 'whitelist_names_required' });
+    expect(refused([], create(['Ali'], '   ')).code).toBe('whitelist_title_required');
+    expect(refused([], create(['', '  ']))).toMatchObject({ code: 'whitelist_names_required' });
     const many = Array.from({ length: WHITELIST_NAMES_MAX + 1 }, (_, i) => `Player ${i}`);
-    expect(refusal(() => when([], create(many)))).toEqual({
+    expect(refused([], create(many))).toEqual({
       code: 'whitelist_too_many_names',
       params: { max: WHITELIST_NAMES_MAX },
     });
@@ -100,7 +93,7 @@ describe('creating a whitelist', () => {
   });
 
   it('cannot create the same list twice', () => {
-    expect(refusal(() => when([created(['Ali'])], create(['Ali']))).code).toBe('whitelist_already_exists');
+    expect(refused([created(['Ali'])], create(['Ali'])).code).toBe('whitelist_already_exists');
   });
 });
 
@@ -114,9 +107,7 @@ describe('changing and deleting a whitelist', () => {
     expect(when([created(['Ali'])], update(['Ali', 'Nora']))).toEqual([
       { type: 'WhitelistUpdated', data: { title: 'Class 7B', names: ['Ali', 'Nora'] } },
     ]);
-    expect(refusal(() => when([created(['Ali'])], update(['nora', 'NORA']))).code).toBe(
-      'whitelist_name_duplicate',
-    );
+    expect(refused([created(['Ali'])], update(['nora', 'NORA'])).code).toBe('whitelist_name_duplicate');
   });
 
   it('records nothing when nothing changed', () => {
@@ -125,7 +116,7 @@ describe('changing and deleting a whitelist', () => {
 
   it('answers only to its owner or an administrator', () => {
     const stranger = { userId: 'someone', admin: false };
-    expect(refusal(() => when([created(['Ali'])], update(['Bo Bo'], stranger))).code).toBe('no_permission');
+    expect(refused([created(['Ali'])], update(['Bo Bo'], stranger)).code).toBe('no_permission');
     expect(when([created(['Ali'])], update(['Bo Bo'], { userId: 'admin', admin: true }))).toHaveLength(1);
   });
 
@@ -134,9 +125,7 @@ describe('changing and deleting a whitelist', () => {
     expect(when([created(['Ali'])], { type: 'DeleteWhitelist', data: { actor: teacher, at: AT } })).toEqual([
       deleted,
     ]);
-    expect(refusal(() => when([created(['Ali']), deleted], update(['Nora']))).code).toBe(
-      'whitelist_not_found',
-    );
+    expect(refused([created(['Ali']), deleted], update(['Nora'])).code).toBe('whitelist_not_found');
   });
 });
 
@@ -145,7 +134,7 @@ describe('the monthly creation limit', () => {
     expect(takeWhitelistQuota(WHITELIST_MONTHLY_LIMIT - 1, 'w9', AT)).toEqual([
       { type: 'WhitelistQuotaUsed', data: { whitelistId: 'w9', month: '2026-11' } },
     ]);
-    expect(refusal(() => takeWhitelistQuota(WHITELIST_MONTHLY_LIMIT, 'w9', AT))).toEqual({
+    expect(refusalOf(() => takeWhitelistQuota(WHITELIST_MONTHLY_LIMIT, 'w9', AT))).toEqual({
       code: 'whitelist_monthly_limit',
       params: { limit: WHITELIST_MONTHLY_LIMIT },
     });
