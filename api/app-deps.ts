@@ -11,6 +11,7 @@ import type { PlayRunner } from '../commands/play/play-runner.ts';
 import type { Captcha } from '../commands/ports/captcha.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import type { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
+import type { ProjectionProgress } from '../projections/progress.ts';
 import type { ProjectionStalls } from '../projections/stalls.ts';
 import type { OidcProviders } from './auth/oidc/providers.ts';
 import type { UploadSettings } from './config.ts';
@@ -74,4 +75,6 @@ export interface AppDeps extends AccountsDeps {
   oidc: OidcProviders;
   /** Projections the runner halted at an event it cannot apply (health reports them). */
   projectionStalls: ProjectionStalls;
+  /** Read-your-writes: `reached(name, position)` resolves once a read model shows a write (the runner tells it). */
+  projections: ProjectionProgress;
 }

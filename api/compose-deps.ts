@@ -26,6 +26,7 @@ import type { Random } from '../commands/ports/random.ts';
 import type { Scheduler } from '../commands/ports/scheduler.ts';
 import { PersonalDataVault } from '../commands/privacy/personal-data-vault.ts';
 import { SealingEventStore } from '../commands/privacy/sealing-event-store.ts';
+import { ProjectionProgress } from '../projections/progress.ts';
 import type { EventLog } from '../projections/projection.ts';
 import { ProjectionStalls } from '../projections/stalls.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -126,6 +127,7 @@ export function composeDeps(parts: Parts): { deps: AppDeps; log: EventLog } {
     editingSeats: parts.editingSeats ?? inMemoryEditingSeats(),
     oidc: new OidcProviders(parts.oidcSettings ?? {}),
     projectionStalls: new ProjectionStalls(),
+    projections: new ProjectionProgress(parts.db),
     emailKey: (email) => keyedHash(parts.secrets.emailHashKey, `email:${email}`),
     phoneKey: (phone) => keyedHash(parts.secrets.emailHashKey, `phone:${phone}`),
   };

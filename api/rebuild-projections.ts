@@ -5,7 +5,7 @@ import { type RebuildTimes, rebuildInOnePass } from '../projections/rebuild-pass
 import { projectionLog } from './projection-log.ts';
 import type { Secrets } from './secrets.ts';
 
-export const projectionNames = () => allProjections.map((p) => p.name);
+export const projectionNames = (): string[] => allProjections.map((p) => p.name);
 
 /**
  * Empties the named read models (all when none is named) and replays the

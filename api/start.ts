@@ -92,6 +92,7 @@ async function startSteps(config: Config, log: FastifyBaseLogger, started: Array
     log: eventLog,
     projections: allProjections,
     stalls: deps.projectionStalls,
+    progress: deps.projections,
     publish: publishChanges(bus, (error) => log.warn({ err: error }, 'publish failed')),
     onError: (error, projection) => log.error({ err: error, projection }, 'projection failed'),
   });

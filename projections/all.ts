@@ -17,7 +17,7 @@ import { usersProjection } from './users/index.ts';
 import { whitelistsProjection } from './whitelists/index.ts';
 
 /** Every read model, in the order the runner feeds them. */
-export const allProjections: readonly Projection[] = [
+export const allProjections = [
   quizzesProjection,
   quizLogsProjection,
   frontPageSettingProjection,
@@ -34,4 +34,7 @@ export const allProjections: readonly Projection[] = [
   schoolsProjection,
   libraryProjection,
   mediaUsageProjection,
-];
+] as const satisfies readonly Projection[];
+
+/** The name of a registered read model: what read-your-writes waits for (progress.ts). */
+export type ProjectionName = (typeof allProjections)[number]['name'];

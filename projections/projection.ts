@@ -12,8 +12,9 @@ export interface ReadModelChange {
  * function of the event (timestamps come from `metadata.at`, never the
  * clock) and idempotent: applying an event it has already seen changes nothing.
  */
-export interface Projection {
-  name: string;
+export interface Projection<Name extends string = string> {
+  /** Its literal name in its declaration (Projection<'quizzes'>), so all.ts derives ProjectionName. */
+  name: Name;
   eventTypes: readonly string[];
   /** Tables it owns; emptied before a rebuild. */
   tables: readonly string[];

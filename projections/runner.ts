@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { LogPosition, RecordedEvent } from '../domain/shared/event.ts';
+import { LOG_START, type LogPosition, type RecordedEvent } from '../domain/shared/event.ts';
+import type { ProjectionName } from './all.ts';
 import { deleteCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { ProjectionProgress } from './progress.ts';
 import { applyEvents, type EventLog, type Projection, type ReadModelChange } from './projection.ts';
 import { runSharedBatch } from './shared-batch.ts';
 import { isPermanentApplyFailure, ProjectionStalls, type StalledProjection } from './stalls.ts';
@@ -22,6 +24,8 @@ export interface RunnerOptions {
   passIntervalMs?: number;
   /** Where halted projections are recorded (the health route reads the same record). */
   stalls?: ProjectionStalls;
+  /** Told of each checkpoint this runner commits or reads (the write routes wait on the same record). */
+  progress?: ProjectionProgress;
 }
 
 /**
@@ -34,7 +38,9 @@ export interface RunnerOptions {
  */
 const PASS_INTERVAL_MS = 50;
 
-type BatchOutcome = { status: 'busy' } | { status: 'done'; processed: number; changes: ReadModelChange[] };
+type BatchOutcome =
+  | { status: 'busy' }
+  | { status: 'done'; processed: number; changes: ReadModelChange[]; at: LogPosition };
 
 /**
  * Feeds each projection from the global log. One batch is one transaction:
@@ -67,8 +73,17 @@ export class ProjectionRunner {
       pollIntervalMs: 1000,
       passIntervalMs: PASS_INTERVAL_MS,
       stalls: new ProjectionStalls(),
+      progress: new ProjectionProgress(options.db),
       ...options,
     };
+  }
+
+  /**
+   * Resolves true once `name` has applied the log up to `position` (on this node's commit, or, while
+   * another node runs it, on that node's: progress.ts), false after 10 s.
+   */
+  reached(name: ProjectionName, position: LogPosition): Promise<boolean> {
+    return this.#options.progress.reached(name, position);
   }
 
   /** Projections halted at an event they cannot apply, with its position; the others keep running. */
@@ -155,6 +170,9 @@ export class ProjectionRunner {
         group,
         this.#options.batchSize,
       );
+      for (const projection of group)
+        if (!outcome.locked.includes(projection)) this.#options.progress.elsewhere(projection.name);
+      for (const [name, at] of outcome.checkpoints) this.#options.progress.passed(name, at);
       if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
       if (outcome.read < this.#options.batchSize) return;
       group = outcome.locked;
@@ -165,6 +183,7 @@ export class ProjectionRunner {
     for (let i = 0; i < this.#options.batchSize; i++) {
       try {
         const outcome = await this.#runBatch(projection, false, 1);
+        this.#report(projection, outcome);
         if (outcome.status === 'busy' || outcome.processed === 0) return;
         if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
       } catch (error) {
@@ -193,6 +212,7 @@ export class ProjectionRunner {
       for (const table of projection.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
       await deleteCheckpoint(trx, name);
     });
+    this.#options.progress.passed(name, LOG_START);
     // A rebuild waits its turn for each batch rather than leaving when another node is busy:
     // it must end with the whole log applied.
     await this.#drain(projection, { waitForLock: true });
@@ -201,6 +221,7 @@ export class ProjectionRunner {
   async #drain(projection: Projection, { waitForLock = false } = {}): Promise<void> {
     for (;;) {
       const outcome = await this.#runBatch(projection, waitForLock);
+      this.#report(projection, outcome);
       if (outcome.status === 'busy') return;
       if (outcome.changes.length > 0) this.#options.publish(outcome.changes);
       // A batch that was not full read all there was: one more would only find nothing (what is
@@ -228,16 +249,20 @@ export class ProjectionRunner {
       }
       const after: LogPosition = await readCheckpoint(trx, projection.name);
       const events = await log.read(trx, after, { limit, types: projection.eventTypes });
-      if (events.length === 0) return { status: 'done', processed: 0, changes: [] };
+      if (events.length === 0) return { status: 'done', processed: 0, changes: [], at: after };
       this.#applying = events.length === 1 ? events[0]! : null;
       const changes = await applyEvents(projection, trx, events);
       const last = events.at(-1)!;
-      await writeCheckpoint(trx, projection.name, {
-        transactionId: last.transactionId,
-        position: last.position,
-      });
-      return { status: 'done', processed: events.length, changes };
+      const at = { transactionId: last.transactionId, position: last.position };
+      await writeCheckpoint(trx, projection.name, at);
+      return { status: 'done', processed: events.length, changes, at };
     });
+  }
+
+  /** After a batch has committed (or found the read model busy on another node). */
+  #report(projection: Projection, outcome: BatchOutcome): void {
+    if (outcome.status === 'busy') this.#options.progress.elsewhere(projection.name);
+    else this.#options.progress.passed(projection.name, outcome.at);
   }
 
   /**

@@ -10,6 +10,8 @@ export interface SharedBatchOutcome {
   /** Events read from the log: fewer than asked for means the log's end was reached. */
   read: number;
   changes: ReadModelChange[];
+  /** Each locked read model's checkpoint as this batch leaves it (read-your-writes waits on them). */
+  checkpoints: Map<string, LogPosition>;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function runSharedBatch(
     `.execute(trx);
     const held = new Set(rows.filter((row) => row.locked).map((row) => row.name));
     const locked = projections.filter((p) => held.has(p.name));
-    if (locked.length === 0) return { locked, read: 0, changes: [] };
+    if (locked.length === 0) return { locked, read: 0, changes: [], checkpoints: new Map() };
     // A statement of its own, after the locks: its snapshot then sees what the last holder committed.
     const checkpoints = await readCheckpoints(
       trx,
@@ -50,7 +52,7 @@ export async function runSharedBatch(
     // Each type is read from its own start (`since`), which takes the place of a common `after`.
     const events = await log.read(trx, LOG_START, { limit, since: startOfEachType(locked, checkpoints) });
     const last = events.at(-1);
-    if (!last) return { locked, read: 0, changes: [] };
+    if (!last) return { locked, read: 0, changes: [], checkpoints };
     const changes: ReadModelChange[] = [];
     const moves: Array<{ name: string; at: LogPosition }> = [];
     for (const projection of locked) {
@@ -62,7 +64,8 @@ export async function runSharedBatch(
       moves.push({ name: projection.name, at: positionOf(last) });
     }
     await writeCheckpoints(trx, moves);
-    return { locked, read: events.length, changes };
+    for (const move of moves) checkpoints.set(move.name, move.at);
+    return { locked, read: events.length, changes, checkpoints };
   });
 }
 

@@ -7,11 +7,10 @@ const isAtOrPast = (at: LogPosition, target: LogPosition) =>
   (at.transactionId === target.transactionId && at.position >= target.position);
 
 /**
- * Read-your-writes: waits until a projection has applied the log up to
- * `target`, so the reply to a write is followed by reads that show it.
- * Works across nodes (it reads the shared checkpoint). Gives up quietly
- * after `timeoutMs`: the write is committed either way, the socket will
- * bring the change when it lands.
+ * Waits until a projection has applied the log up to `target`, by reading the shared checkpoint every
+ * `intervalMs`, for a process that runs no projection runner of its own and watches a server's (the
+ * benches). Inside the server, a write route waits on its runner's signal instead (progress.ts).
+ * Gives up quietly after `timeoutMs`.
  */
 export async function waitForCheckpoint(
   db: Kysely<unknown>,

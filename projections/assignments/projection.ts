@@ -8,7 +8,7 @@ import type { Projection } from '../projection.ts';
  * reports, which carry each play's assignment). Every write is guarded by the stream version, so
  * replaying the log changes nothing.
  */
-export const assignmentsProjection: Projection = {
+export const assignmentsProjection: Projection<'assignments'> = {
   name: 'assignments',
   eventTypes: ASSIGNMENT_EVENT_TYPES,
   tables: ['rm_assignments'],

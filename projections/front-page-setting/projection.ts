@@ -11,7 +11,7 @@ import type { Projection } from '../projection.ts';
 export const FRONT_PAGE_SETTING_TOPIC = 'setting/front-page';
 
 /** Folds every change over the defaults; the stream version makes a replay harmless. */
-export const frontPageSettingProjection: Projection = {
+export const frontPageSettingProjection: Projection<'front-page-setting'> = {
   name: 'front-page-setting',
   eventTypes: ['FrontPageSettingChanged'],
   tables: ['rm_front_page_setting'],

@@ -37,7 +37,7 @@ const GAME_EVENT_TYPES = [
  * report row's own columns (phase, times, current question) are gathered in memory and written once
  * per game per batch (bench:reports).
  */
-export const gameReportsProjection: Projection = {
+export const gameReportsProjection: Projection<'game-reports'> = {
   name: 'game-reports',
   eventTypes: GAME_EVENT_TYPES,
   tables: ['rm_game_answers', 'rm_game_players', 'rm_game_reports'],

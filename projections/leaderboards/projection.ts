@@ -19,7 +19,7 @@ import { applySettings } from './settings.ts';
  * The ranking is a function of the stored responses only, and its version is the log position of
  * the last event that changed it: a rebuild, batched however, ends in the same rows.
  */
-export const leaderboardsProjection: Projection = {
+export const leaderboardsProjection: Projection<'leaderboards'> = {
   name: 'leaderboards',
   eventTypes: [...LEADERBOARD_EVENT_TYPES, ...RESPONSE_EVENT_TYPES, ...SHARING_EVENT_TYPES],
   tables: ['rm_leaderboards', 'rm_leaderboard_reports', 'rm_leaderboard_responses'],

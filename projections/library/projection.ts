@@ -23,7 +23,7 @@ type Followed = LibraryEvent | QuizTitleChanged | QuizStatusChanged | QuestionAd
  * Library events carry their log position into the row and apply only when newer, so a replay changes
  * nothing; the quiz's title and status are plain values set in log order.
  */
-export const libraryProjection: Projection = {
+export const libraryProjection: Projection<'library'> = {
   name: 'library',
   eventTypes: [...LIBRARY_EVENT_TYPES, ...QUIZ_TYPES],
   tables: ['rm_library'],

@@ -8,7 +8,7 @@ import type { Projection } from '../projection.ts';
  * from the event (the decision frozen there), and every write is guarded by the stream version, so a
  * replay changes nothing.
  */
-export const mediaUsageProjection: Projection = {
+export const mediaUsageProjection: Projection<'media-usage'> = {
   name: 'media-usage',
   eventTypes: MEDIA_EVENT_TYPES,
   tables: ['rm_media_usage'],

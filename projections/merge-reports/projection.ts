@@ -8,7 +8,7 @@ import type { Projection } from '../projection.ts';
  * on request). Writes are guarded by the stream version and a deletion only marks the row, so a
  * replay changes nothing.
  */
-export const mergeReportsProjection: Projection = {
+export const mergeReportsProjection: Projection<'merge-reports'> = {
   name: 'merge-reports',
   eventTypes: MERGE_REPORT_EVENT_TYPES,
   tables: ['rm_merge_reports'],

@@ -19,7 +19,7 @@ type Reported = PlayStarted | PlayAnswerSubmitted | PlayFinished;
  * of many plays: new plays are inserted as they come, and everything else in the batch is folded per
  * play and written with one statement.
  */
-export const playReportsProjection: Projection = {
+export const playReportsProjection: Projection<'play-reports'> = {
   name: 'play-reports',
   eventTypes: REPORTED,
   tables: ['rm_play_reports', 'rm_play_contents'],

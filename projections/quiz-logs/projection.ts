@@ -72,7 +72,7 @@ function logEntryOf(event: Logged) {
 }
 
 /** One audit row per quiz event, keyed by the event id: replaying adds nothing. Who and when come from the event. */
-export const quizLogsProjection: Projection = {
+export const quizLogsProjection: Projection<'quiz-logs'> = {
   name: 'quiz-logs',
   eventTypes: [...QUIZ_EVENT_TYPES, ...SHARING_EVENT_TYPES, ...LIBRARY_EVENT_TYPES],
   tables: ['rm_quiz_logs'],

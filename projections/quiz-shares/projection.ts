@@ -8,7 +8,7 @@ import type { Projection } from '../projection.ts';
  * stream version it reflects, and an event at or below it changes nothing: replaying is harmless (a
  * replayed share could otherwise come back after its removal).
  */
-export const quizSharesProjection: Projection = {
+export const quizSharesProjection: Projection<'quiz-shares'> = {
   name: 'quiz-shares',
   eventTypes: SHARING_EVENT_TYPES,
   tables: ['rm_quiz_sharing', 'rm_quiz_shares'],

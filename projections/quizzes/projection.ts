@@ -19,7 +19,7 @@ import type { QuizzesTable, QuizzesTables } from './table.ts';
  * the stream version it reflects, and an event at or below it is ignored:
  * replaying is harmless.
  */
-export const quizzesProjection: Projection = {
+export const quizzesProjection: Projection<'quizzes'> = {
   name: 'quizzes',
   eventTypes: QUIZ_EVENT_TYPES,
   tables: ['rm_quizzes'],

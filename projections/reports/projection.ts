@@ -55,7 +55,7 @@ interface Row {
  * (the run's and the report's own), so replaying the log changes nothing, and `saved_at` is the time
  * recorded in the last event, never the clock: a rebuild gives the same rows.
  */
-export const reportsProjection: Projection = {
+export const reportsProjection: Projection<'reports'> = {
   name: 'reports',
   eventTypes: EVENT_TYPES,
   tables: ['rm_reports'],

@@ -9,7 +9,7 @@ import type { SchoolsTables } from './table.ts';
  * current school. Every event first moves the school row's stream version, so an event seen before
  * (a replay) changes nothing.
  */
-export const schoolsProjection: Projection = {
+export const schoolsProjection: Projection<'schools'> = {
   name: 'schools',
   eventTypes: SCHOOL_EVENT_TYPES,
   tables: [

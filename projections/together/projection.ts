@@ -20,7 +20,7 @@ type Progress = Extract<PlayEvent, { type: (typeof PROGRESS_TYPES)[number] }>;
  * members), so a friend's screen needs no other read. Writes are guarded by stream versions: replaying
  * the log changes nothing.
  */
-export const togetherProjection: Projection = {
+export const togetherProjection: Projection<'together'> = {
   name: 'together',
   eventTypes: [...TOGETHER_EVENT_TYPES, ...PROGRESS_TYPES],
   tables: ['rm_together', 'rm_together_members'],

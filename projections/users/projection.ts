@@ -9,7 +9,7 @@ import type { UsersTable, UsersTables } from './table.ts';
  * personal data opened (or null if the person was forgotten). Each row keeps
  * the stream version it reflects, so a replay changes nothing.
  */
-export const usersProjection: Projection = {
+export const usersProjection: Projection<'users'> = {
   name: 'users',
   eventTypes: USER_EVENT_TYPES,
   tables: ['rm_users'],

@@ -7,7 +7,7 @@ import type { Projection } from '../projection.ts';
  * Each owner's lists as they now are (a deleted list is marked, and left out of every query). Every write is guarded by the stream
  * version, so replaying the log changes nothing; times come from the events.
  */
-export const whitelistsProjection: Projection = {
+export const whitelistsProjection: Projection<'whitelists'> = {
   name: 'whitelists',
   eventTypes: WHITELIST_EVENT_TYPES,
   tables: ['rm_whitelists'],

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetUser } from '../../commands/accounts/forget-user.ts';
-import { waitForCheckpoint } from '../../projections/wait-for-checkpoint.ts';
 import { postgresBackends } from '../support/backends.ts';
 import { signUp } from '../support/sign-up.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -20,7 +19,7 @@ describe.each(postgresBackends())('personal data and crypto-shredding ($name Pos
       actorId: forgotten.userId,
       correlationId: 'test',
     });
-    await waitForCheckpoint(t.db, 'users', forgetting.last!);
+    expect(await t.runner.reached('users', forgetting.last!)).toBe(true);
 
     // The read model forgets at once, without waiting for a rebuild.
     const now = (

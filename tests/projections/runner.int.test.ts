@@ -6,6 +6,7 @@ import { FRONT_PAGE_SETTING_STREAM } from '../../domain/setting/events.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { allProjections } from '../../projections/all.ts';
 import { isAfter } from '../../projections/log-order.ts';
+import { ProjectionProgress } from '../../projections/progress.ts';
 import type { EventLog, Projection, ReadModelChange } from '../../projections/projection.ts';
 import { rebuildInOnePass } from '../../projections/rebuild-pass.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
@@ -398,5 +399,80 @@ describe.each(postgresBackends())('projection runner ($name PostgreSQL)', (backe
       });
     });
     stop();
+  });
+
+  /** A new quiz in the log; where its event stands, for read-your-writes. */
+  const createQuiz = async (n: number) => {
+    const quizId = `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
+    const { streamEnds } = await fixture.store.append(
+      [
+        {
+          streamName: `quiz-${quizId}`,
+          expectedVersion: 0,
+          events: [
+            {
+              type: 'QuizCreated',
+              data: {
+                quizId,
+                code: `rywr${String(n).padStart(4, 'c')}`,
+                title: `Written ${n}`,
+                ownerId: null,
+              },
+            },
+          ],
+        },
+      ],
+      metadata(),
+    );
+    return { quizId, at: streamEnds[0]! };
+  };
+  const quizShown = async (quizId: string) =>
+    (await sql`select 1 from rm_quizzes where id = ${quizId}`.execute(fixture.connection.db)).rows.length ===
+    1;
+
+  it('signals read-your-writes when its own commit carries the read model past the write', async () => {
+    const written = await createQuiz(1);
+    let shownWhenSignalled: boolean | null = null;
+    const reached = runner.reached('quizzes', written.at).then(async (ok) => {
+      shownWhenSignalled = await quizShown(written.quizId);
+      return ok;
+    });
+    expect(await quizShown(written.quizId)).toBe(false);
+    // The append is readable once no older transaction is open: pass until it has been applied.
+    await vi.waitFor(async () => {
+      await runner.catchUp();
+      expect(await quizShown(written.quizId)).toBe(true);
+    });
+    expect(await reached).toBe(true);
+    expect(shownWhenSignalled).toBe(true);
+    // Asked again later, it answers from what the runner already told it.
+    expect(await runner.reached('quizzes', written.at)).toBe(true);
+  });
+
+  it("learns of another node's commit while that node holds the read model", async () => {
+    const thisNode = newRunner();
+    await thisNode.catchUp();
+    const written = await createQuiz(2);
+    const reached = thisNode.reached('quizzes', written.at);
+    // Another node is mid-batch on the quizzes: this node's pass finds the lock held and leaves it.
+    await fixture.connection.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('kviss-projection'), hashtext('quizzes'))`.execute(trx);
+      await thisNode.catchUp();
+    });
+    expect(await quizShown(written.quizId)).toBe(false);
+    // The other node applies the write; this node's runner does nothing more, yet the wait ends.
+    await vi.waitFor(async () => {
+      await runner.catchUp();
+      expect(await quizShown(written.quizId)).toBe(true);
+    });
+    expect(await reached).toBe(true);
+    await thisNode.stop();
+  });
+
+  it('waits out its time and says so when the read model never gets there', async () => {
+    const progress = new ProjectionProgress(fixture.connection.db, { timeoutMs: 100 });
+    const written = await createQuiz(3);
+    // Nobody runs the read model: the write is committed, but the read model never shows it.
+    expect(await progress.reached('quizzes', written.at)).toBe(false);
   });
 });

@@ -151,6 +151,7 @@ export async function createTestApp(backend: PostgresBackend, options: TestAppOp
     log,
     projections: allProjections,
     stalls: deps.projectionStalls,
+    progress: deps.projections,
     publish: publishChanges(bus, (error) => errors.push(error)),
     onError: (error) => errors.push(error),
     pollIntervalMs: 200,

@@ -3,7 +3,6 @@ import { runSchoolCommand } from '../../../commands/school/run-school-command.ts
 import type { Role } from '../../../domain/user/rules.ts';
 import { findSchoolByFeideOrg } from '../../../projections/schools/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
 /**
@@ -25,5 +24,5 @@ export async function joinFeideSchool(deps: AppDeps, user: UserRow, feideOrg: st
     },
     origin,
   );
-  if (handled.last) await waitForCheckpoint(deps.db, 'schools', handled.last);
+  if (handled.last) await deps.projections.reached('schools', handled.last);
 }

@@ -11,7 +11,6 @@ import {
   findUserByProvider,
   type UserRow,
 } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Session } from '../../contracts/auth.ts';
 import { ApiError } from '../../errors.ts';
@@ -187,7 +186,7 @@ async function accountFor(
   if (await findUserByEmail(db, identity.email)) throw emailInUse();
   try {
     const registered = await registerThirdPartyUser(deps, identity, origin);
-    await waitForCheckpoint(deps.db, 'users', registered.last);
+    await deps.projections.reached('users', registered.last);
     const user = await findUserById(db, registered.userId);
     if (!user) throw new Error('a registered user is missing from the read model');
     return { user, isCreated: true };

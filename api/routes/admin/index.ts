@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { changeRole, restoreUser, suspendUser } from '../../../commands/accounts/moderate-user.ts';
+import type { LogPosition } from '../../../domain/shared/event.ts';
 import type { Role } from '../../../domain/user/rules.ts';
 import { findUserById } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { sessionUser } from '../../auth/sessions.ts';
@@ -32,8 +32,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
     if (!user) throw new ApiError(404, 'user_not_found');
     return { userId: user.id, role: user.role as Role };
   }
-  async function answer(id: string, last: Parameters<typeof waitForCheckpoint>[2] | null) {
-    if (last) await waitForCheckpoint(deps.db, 'users', last);
+  async function answer(id: string, last: LogPosition | null) {
+    if (last) await deps.projections.reached('users', last);
     return { data: sessionUser((await findUserById(db, id))!) };
   }
   const moderator = (request: Parameters<typeof signedIn>[0]) => {

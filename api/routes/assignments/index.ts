@@ -11,7 +11,6 @@ import {
   readAssignment,
 } from '../../../projections/assignments/index.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { ensureOwnerOrAdmin, isAdmin } from '../../auth/ownership.ts';
@@ -83,7 +82,7 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   /** Runs the command, waits until the read model shows it, and answers with the assignment as it now is. */
   async function change(request: FastifyRequest, assignmentId: string, command: AssignmentCommand) {
     const handled = await runAssignmentCommand(deps, assignmentId, command, originOf(request));
-    if (handled.last) await waitForCheckpoint(deps.db, 'assignments', handled.last);
+    if (handled.last) await deps.projections.reached('assignments', handled.last);
     const row = await readAssignment(deps.db, assignmentId);
     if (!row) throw notFound();
     return ownerViewOf(row, now());

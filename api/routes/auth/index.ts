@@ -8,7 +8,6 @@ import { registerUser } from '../../../commands/accounts/register-user.ts';
 import { resetPassword } from '../../../commands/accounts/reset-password.ts';
 import { checkEmail } from '../../../domain/user/rules.ts';
 import { findUserByEmail, findUserById } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { claimsOf } from '../../auth/access-tokens.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
@@ -63,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         },
         originOf(request),
       );
-      await waitForCheckpoint(deps.db, 'users', registered.last);
+      await deps.projections.reached('users', registered.last);
       const user = await findUserById(db, registered.userId);
       if (!user) throw new Error('a registered user is missing from the read model');
       // The account exists whatever the mail server says; a failed mail is logged and can be sent again.
@@ -99,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
           return (await findUserById(db, userId))?.email ?? null;
         },
       );
-      if (confirmed.last) await waitForCheckpoint(deps.db, 'users', confirmed.last);
+      if (confirmed.last) await deps.projections.reached('users', confirmed.last);
       return { data: { email_confirmed: true } };
     },
   );

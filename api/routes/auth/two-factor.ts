@@ -12,7 +12,6 @@ import {
 } from '../../../commands/accounts/two-factor-enable.ts';
 import { totpUri } from '../../../commands/accounts/two-factor-totp.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { guardCodeAttempts, resendTwoFactorCode, twoFactorDeps, verifyTwoFactor } from '../../auth/log-in.ts';
@@ -53,7 +52,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
 
   /** Read-your-writes: GET /api/users/me shows the change once this answers. */
   async function settled(last: LogPosition | null, state: 'off' | 'totp' | 'email') {
-    if (last) await waitForCheckpoint(deps.db, 'users', last);
+    if (last) await deps.projections.reached('users', last);
     return { data: { two_factor: state } };
   }
 

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { runQuizCommand } from '../../../commands/quiz/run-quiz-command.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { ensureOwnerOrAdmin, isAdmin } from '../../auth/ownership.ts';
@@ -62,7 +61,7 @@ export const raiseLimitRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
           originOf(request),
         );
         // The next game of this quiz opens from the read side: it must already take the new limit.
-        if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
+        if (handled.last) await deps.projections.reached('quizzes', handled.last);
       }
       await game.execute({
         type: 'SetPlayerLimit',

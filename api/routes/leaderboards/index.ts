@@ -16,7 +16,6 @@ import {
   readLeaderboard,
 } from '../../../projections/leaderboards/index.ts';
 import { sharingOfReports } from '../../../projections/reports/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
@@ -77,7 +76,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
   /** Runs the command, waits until the read model shows it, and answers with the leaderboard as it now is. */
   async function change(request: FastifyRequest, leaderboardId: string, command: LeaderboardCommand) {
     const handled = await runLeaderboardCommand(deps, leaderboardId, command, originOf(request));
-    if (handled.last) await waitForCheckpoint(deps.db, 'leaderboards', handled.last);
+    if (handled.last) await deps.projections.reached('leaderboards', handled.last);
     const row = await readLeaderboard(deps.db, leaderboardId);
     if (!row) throw notFound();
     return ownerViewOf(row);
@@ -203,7 +202,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
         { type: 'DeleteLeaderboard', data: { actor, at: now() } },
         originOf(request),
       );
-      if (handled.last) await waitForCheckpoint(deps.db, 'leaderboards', handled.last);
+      if (handled.last) await deps.projections.reached('leaderboards', handled.last);
       return { data: { deleted: true } };
     },
   );

@@ -4,9 +4,9 @@ import { isSiteAdmin } from '../../../domain/school/rules.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
 import type { Role } from '../../../domain/user/rules.ts';
 import { entryVisibleTo, findLibraryEntry } from '../../../projections/library/index.ts';
+import type { ProjectionProgress } from '../../../projections/progress.ts';
 import { membershipOf } from '../../../projections/schools/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import { ApiError } from '../../errors.ts';
 import { schoolNotFound } from '../schools/school-access.ts';
 
@@ -82,8 +82,8 @@ export async function mayCopyFromSomeLibrary(db: Kysely<unknown>, user: UserRow,
 }
 
 /** Read-your-writes: the reply waits until the library (and the quiz's log) show the change. */
-export async function librarySettled(db: Kysely<unknown>, last: LogPosition | null) {
+export async function librarySettled(projections: ProjectionProgress, last: LogPosition | null) {
   if (!last) return;
-  await waitForCheckpoint(db, 'library', last);
-  await waitForCheckpoint(db, 'quiz-logs', last);
+  await projections.reached('library', last);
+  await projections.reached('quiz-logs', last);
 }

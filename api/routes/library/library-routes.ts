@@ -118,7 +118,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       command,
       origin,
     );
-    await librarySettled(deps.db, handled.last);
+    await librarySettled(deps.projections, handled.last);
   }
 
   async function listed(quizId: string) {

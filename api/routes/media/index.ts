@@ -11,7 +11,6 @@ import {
   VIDEO_MAX_BYTES,
 } from '../../../domain/shared/upload-rules.ts';
 import { findUserById } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply } from '../../contracts/envelope.ts';
@@ -144,7 +143,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         { type: 'ChangeAvatar', data: { avatarPath: stored } },
         originOf(request),
       );
-      if (handled.last) await waitForCheckpoint(deps.db, 'users', handled.last);
+      if (handled.last) await deps.projections.reached('users', handled.last);
       return { data: profileOf((await findUserById(deps.db as never, user.id))!) };
     },
   );

@@ -3,7 +3,6 @@ import type { MediaStore } from '../../../commands/media-store/port.ts';
 import { checkUploadQuota, diskIsLow } from '../../../domain/media/rules.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
 import { readMediaUsage } from '../../../projections/media-usage/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/authenticate.ts';
 import { ErrorReply } from '../../contracts/envelope.ts';
@@ -65,7 +64,7 @@ export async function openUpload(deps: AppDeps, request: FastifyRequest): Promis
     media: ledgerMediaStore(deps, user.id, originOf(request), recorded),
     async settled() {
       const last = recorded.at(-1);
-      if (last) await waitForCheckpoint(deps.db, 'media-usage', last);
+      if (last) await deps.projections.reached('media-usage', last);
     },
   };
 }

@@ -11,7 +11,6 @@ import {
   readMergedContent,
   readMergeReport,
 } from '../../../projections/merge-reports/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
@@ -61,7 +60,7 @@ export const mergeReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
 
   async function change(request: FastifyRequest, id: string, command: MergeReportCommand) {
     const handled = await runMergeReportCommand(deps, id, command, originOf(request));
-    if (handled.last) await waitForCheckpoint(deps.db, 'merge-reports', handled.last);
+    if (handled.last) await deps.projections.reached('merge-reports', handled.last);
     const row = await readMergeReport(deps.db, id);
     if (!row) throw notFound();
     return viewOf(row);

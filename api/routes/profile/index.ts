@@ -7,8 +7,8 @@ import { changePassword } from '../../../commands/accounts/change-password.ts';
 import { changeProfile } from '../../../commands/accounts/change-profile.ts';
 import { issueToken } from '../../../commands/accounts/one-time-tokens.ts';
 import { handleUserCommand } from '../../../commands/accounts/user-decider.ts';
+import type { LogPosition } from '../../../domain/shared/event.ts';
 import { findUserById, type UserRow } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { freshToken } from '../../auth/fresh-token.ts';
@@ -54,14 +54,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   const link = (request: FastifyRequest, path: string) => `${linkBase(request, deps)}${path}`;
 
   /** The signed-in account as its read model has it once the change at `last` is in. */
-  async function freshUser(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
-    if (last) await waitForCheckpoint(deps.db, 'users', last);
+  async function freshUser(request: FastifyRequest, last: LogPosition | null) {
+    if (last) await deps.projections.reached('users', last);
     const user = await findUserById(db, signedIn(request).id);
     if (!user) throw new ApiError(401, 'session_expired');
     return user;
   }
 
-  async function freshProfile(request: FastifyRequest, last: Parameters<typeof waitForCheckpoint>[2] | null) {
+  async function freshProfile(request: FastifyRequest, last: LogPosition | null) {
     return { data: profileOf(await freshUser(request, last)) };
   }
 
@@ -130,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         { userId: user.id, currentPassword, newPassword },
         originOf(request),
       );
-      if (handled.last) await waitForCheckpoint(deps.db, 'users', handled.last);
+      if (handled.last) await deps.projections.reached('users', handled.last);
       // Every other session ended with the change; this one goes on with fresh tokens.
       return { data: await openSession(deps, user) };
     },

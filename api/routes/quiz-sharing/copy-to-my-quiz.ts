@@ -3,7 +3,6 @@ import { copyQuiz } from '../../../commands/quiz-sharing/copy-quiz.ts';
 import { mayCopy } from '../../../domain/quiz-sharing/rules.ts';
 import { shareLinkOf } from '../../../projections/quiz-shares/index.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
@@ -67,8 +66,8 @@ export const copyToMyQuizRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
         { sourceQuizId: quiz._id, copierId: user.id, mayCopy: allowed },
         originOf(request),
       );
-      await waitForCheckpoint(deps.db, 'quizzes', copied.quizLast);
-      await waitForCheckpoint(deps.db, 'quiz-logs', copied.last);
+      await deps.projections.reached('quizzes', copied.quizLast);
+      await deps.projections.reached('quiz-logs', copied.last);
       return reply.status(201).send({ data: { _id: copied.quizId, code: copied.code } });
     },
   );

@@ -10,7 +10,6 @@ import { checkEmail } from '../../../domain/user/rules.ts';
 import { shareLinkOf, sharesOfQuiz } from '../../../projections/quiz-shares/index.ts';
 import { findQuizById } from '../../../projections/quizzes/index.ts';
 import { findUserByEmail } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/ownership.ts';
@@ -80,7 +79,7 @@ export const ownerShareRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   async function change(request: FastifyRequest, quizId: string, command: SharingRequest) {
     const quiz = await managedQuiz(request, quizId);
     const handled = await runSharingCommand(deps, quiz._id, actorOf(request), command, originOf(request));
-    if (handled.last) await waitForCheckpoint(db, 'quiz-shares', handled.last);
+    if (handled.last) await deps.projections.reached('quiz-shares', handled.last);
     return { data: await sharingView(quiz._id, quiz.title) };
   }
 

@@ -4,7 +4,6 @@ import { runQuizCommand } from '../../../commands/quiz/run-quiz-command.ts';
 import type { QuizActor } from '../../../domain/quiz/decide.ts';
 import type { ImportedQuiz } from '../../../domain/quiz-transfer/index.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
 /**
@@ -53,6 +52,6 @@ export async function createImportedQuiz(
     );
     last = looked.last ?? last;
   }
-  await waitForCheckpoint(deps.db, 'quizzes', last);
+  await deps.projections.reached('quizzes', last);
   return { quizId: created.quizId, code: created.code };
 }

@@ -10,7 +10,6 @@ import { mayWrite } from '../../../domain/quiz-editing/rules.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { sharedRightsOf } from '../../../projections/quiz-shares/index.ts';
 import { findQuizByCode, findQuizById, findQuizzesByOwner } from '../../../projections/quizzes/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/ownership.ts';
@@ -57,7 +56,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       throw new DomainError('quiz_being_edited', { name: seat?.editor?.name ?? '' });
     }
     const handled = await runQuizCommand(deps, quizId, command, originOf(request), expectedVersion);
-    if (handled.last) await waitForCheckpoint(deps.db, 'quizzes', handled.last);
+    if (handled.last) await deps.projections.reached('quizzes', handled.last);
     const view = await findQuizById(db, quizId);
     if (!view) throw quizNotFound();
     // Only an editor's command gets this far (the command checks it).
@@ -85,7 +84,7 @@ export const quizRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         { title: request.body.title, ownerId: user.id },
         originOf(request),
       );
-      await waitForCheckpoint(deps.db, 'quizzes', created.last);
+      await deps.projections.reached('quizzes', created.last);
       return reply.status(201).send({ data: { _id: created.quizId, code: created.code } });
     },
   );

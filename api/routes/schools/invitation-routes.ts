@@ -123,7 +123,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         ),
       ).catch(async (error: unknown) => {
         // The invitation stands, "ready": the list the admin sees next shows it, with "send again".
-        await settled(deps.db, invited.last);
+        await settled(deps.projections, invited.last);
         throw error;
       });
       // Only once the mailer took it is it "sent"; a failed send leaves it "ready" and the request fails.
@@ -133,7 +133,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         { type: 'MarkInvitationSent', actor, data: { invitationId } },
         originOf(request),
       );
-      await settled(deps.db, sent.last ?? invited.last);
+      await settled(deps.projections, sent.last ?? invited.last);
       return reply.status(201).send({
         data: {
           invitation_id: invitationId,
@@ -204,7 +204,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         },
         originOf(request),
       );
-      await settled(deps.db, handled.last);
+      await settled(deps.projections, handled.last);
       return {
         data: {
           school_id: invitation.school_id,

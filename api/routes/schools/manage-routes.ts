@@ -89,7 +89,7 @@ export const manageSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         { type: 'UpdateSchool', actor: actorOf(user), profile: profileOf(request.body) },
         originOf(request),
       );
-      await settled(deps.db, saved.last);
+      await settled(deps.projections, saved.last);
       return { data: await settingsOf(request.params.id, user) };
     },
   );
@@ -160,7 +160,7 @@ export const manageSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         await ensureSchoolAdmin(deps.db, request.params.id, user);
         const built = command(actorOf(user), request.params.userId, request.body as Record<string, unknown>);
         const handled = await runSchoolCommand(deps, request.params.id, built, originOf(request));
-        await settled(deps.db, handled.last);
+        await settled(deps.projections, handled.last);
         return { data: { done: true } };
       },
     );
@@ -230,7 +230,7 @@ export const manageSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         { type: 'AddSubject', actor: actorOf(user), data: { subjectId, name: request.body.name } },
         originOf(request),
       );
-      await settled(deps.db, handled.last);
+      await settled(deps.projections, handled.last);
       const state = handled.state;
       const name = state.status === 'open' ? (state.subjects.get(subjectId)?.name ?? '') : '';
       return reply.status(201).send({ data: { subject_id: subjectId, name, active: true } });
@@ -262,7 +262,7 @@ export const manageSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         },
         originOf(request),
       );
-      await settled(deps.db, handled.last);
+      await settled(deps.projections, handled.last);
       return { data: { done: true } };
     },
   );
@@ -325,7 +325,7 @@ export const manageSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
             : { type: 'RejectAccess', actor: actorOf(user), data: { userId } },
           originOf(request),
         );
-        await settled(deps.db, handled.last);
+        await settled(deps.projections, handled.last);
         return { data: { done: true } };
       },
     );

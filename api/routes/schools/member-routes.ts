@@ -62,7 +62,7 @@ export const memberSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         { type: 'CreateSchool', actor: actorOf(user), profile: profileOf(request.body), feideOrg },
         originOf(request),
       );
-      await settled(deps.db, saved.last);
+      await settled(deps.projections, saved.last);
       const slug = saved.state.status === 'open' ? saved.state.profile.slug : '';
       return reply
         .status(201)
@@ -115,7 +115,7 @@ export const memberSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         { type: 'SelectSchool', actor: actorOf(user), data: {} },
         originOf(request),
       );
-      await settled(deps.db, handled.last);
+      await settled(deps.projections, handled.last);
       return { data: { token: await freshToken(deps, request, user), school_id: schoolId } };
     },
   );
@@ -140,7 +140,7 @@ export const memberSchoolRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         { type: 'RequestAccess', actor: actorOf(user), data: { at: deps.clock.now().toISOString() } },
         originOf(request),
       );
-      await settled(deps.db, handled.last);
+      await settled(deps.projections, handled.last);
       return { data: { requested: true } };
     },
   );

@@ -69,7 +69,7 @@ export const resendInvitationRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
         { type: 'MarkInvitationSent', actor, data: { invitationId } },
         originOf(request),
       );
-      await settled(deps.db, sent.last);
+      await settled(deps.projections, sent.last);
       const row = (await listInvitations(deps.db, school.school_id)).find(
         (r) => r.invitation_id === invitationId,
       );

@@ -3,9 +3,9 @@ import type { SchoolActor } from '../../../domain/school/decide.ts';
 import { isSiteAdmin } from '../../../domain/school/rules.ts';
 import type { LogPosition } from '../../../domain/shared/event.ts';
 import type { Role } from '../../../domain/user/rules.ts';
+import type { ProjectionProgress } from '../../../projections/progress.ts';
 import { findSchoolById, membershipOf } from '../../../projections/schools/index.ts';
 import type { UserRow } from '../../../projections/users/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import { ApiError } from '../../errors.ts';
 
 export const actorOf = (user: UserRow): SchoolActor => ({ userId: user.id, role: user.role as Role });
@@ -26,6 +26,6 @@ export async function ensureSchoolAdmin(db: Kysely<unknown>, schoolId: string, u
 }
 
 /** Read-your-writes: the reply waits until the schools read model shows the change. */
-export async function settled(db: Kysely<unknown>, last: LogPosition | null) {
-  if (last) await waitForCheckpoint(db, 'schools', last);
+export async function settled(projections: ProjectionProgress, last: LogPosition | null) {
+  if (last) await projections.reached('schools', last);
 }

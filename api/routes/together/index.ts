@@ -10,7 +10,6 @@ import type { TogetherState } from '../../../domain/together/events.ts';
 import type { QuizzesTables } from '../../../projections/quizzes/index.ts';
 import { lookOf } from '../../../projections/quizzes/quiz-look.ts';
 import { readTogetherView } from '../../../projections/together/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import {
@@ -42,7 +41,7 @@ export const togetherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   const quizzes = new PlayableQuizzes(deps.db as unknown as Kysely<QuizzesTables>);
   const key = deps.secrets.gameTokenKey;
   const settled = (position: LogPosition | null) =>
-    position ? waitForCheckpoint(deps.db, 'together', position) : Promise.resolve(true);
+    position ? deps.projections.reached('together', position) : Promise.resolve(true);
 
   const membership = (togetherId: string, memberId: string, name: string): MembershipReply => ({
     together_id: togetherId,

@@ -6,7 +6,6 @@ import { runWhitelistCommand } from '../../../commands/whitelist/run-whitelist-c
 import type { LogPosition } from '../../../domain/shared/event.ts';
 import { mayUse, mayWrite } from '../../../domain/whitelist/decide.ts';
 import type { WhitelistOwner } from '../../../domain/whitelist/events.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import { listWhitelistsOf, readWhitelist } from '../../../projections/whitelists/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
@@ -36,7 +35,7 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
 
   /** Reading your own write: answer once the read model has the change. */
   async function viewAfter(whitelistId: string, last: LogPosition | null) {
-    if (last) await waitForCheckpoint(deps.db, 'whitelists', last);
+    if (last) await deps.projections.reached('whitelists', last);
     const row = await readWhitelist(deps.db, whitelistId);
     if (!row) throw notFound();
     return viewOf(row);
@@ -137,7 +136,7 @@ export const whitelistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       const { actor } = await accessibleList(deps, request, request.params.id, 'write');
       const command = { type: 'DeleteWhitelist' as const, data: { actor, at: now() } };
       const handled = await runWhitelistCommand(deps, request.params.id, command, originOf(request));
-      if (handled.last) await waitForCheckpoint(deps.db, 'whitelists', handled.last);
+      if (handled.last) await deps.projections.reached('whitelists', handled.last);
       return { data: { deleted: true as const } };
     },
   );
