@@ -1,35 +1,32 @@
 import type { PlayerAnswer } from '../../domain/question-types/player-answer.ts';
 import type { QuestionTypeName, ScreenOf } from '../../domain/question-types/registry.ts';
+import {
+  SAMPLE_QUESTIONS,
+  SAMPLE_TIME_LIMIT_SECONDS,
+  type SampleMedia,
+  type SampleQuestion,
+} from '../../tests/support/every-question-type.ts';
 
 /** The question time of every benchmark question. */
-export const TIME_LIMIT_SECONDS = 20;
+export const TIME_LIMIT_SECONDS = SAMPLE_TIME_LIMIT_SECONDS;
 
 /**
- * One question of each type as the benchmark authors it (through the public API, as a teacher would),
- * and how a simulated phone answers it from what its screen shows. Typed over every question type:
- * a new type without a sample does not compile, so `--types` always covers them all.
+ * One question of each type as the benchmark authors it (through the public API, as a teacher would):
+ * the tests' every-type sample, and how a simulated phone answers it from what its screen shows. Typed
+ * over every question type: a new type without a sample does not compile, so `--types` always covers
+ * them all.
  */
 interface TypeSample<K extends QuestionTypeName> {
   /** The question at position `q`, in the API's shape; `image` is a media path the bench uploaded. */
-  question: (q: number, media: BenchMedia) => Record<string, unknown>;
+  question: (q: number, media: BenchMedia) => SampleQuestion;
   /** A phone's answer from its screen, or null for content with nothing to answer (a slide). */
   answer: (screen: ScreenOf<K>, random: () => number) => PlayerAnswer | null;
 }
 
 /** Files the bench uploads once for the types that need a picture or a sound. */
-export interface BenchMedia {
-  image: string;
-  audio: string | null;
-}
+export type BenchMedia = SampleMedia;
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
-
-const common = (q: number, type: QuestionTypeName) => ({
-  question_id: `q${q}`,
-  question_type: type,
-  title: `Question ${q + 1}: ${type}`,
-  time_limit: TIME_LIMIT_SECONDS,
-});
 
 /** The items in an order drawn from `random` (a player's attempt at a sorting list or a puzzle). */
 const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
@@ -40,22 +37,6 @@ const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
   }
   return out;
 };
-
-const choices = (q: number, count = 4) =>
-  Array.from({ length: count }, (_, a) => ({
-    answer_id: `q${q}-a${a}`,
-    title: `Answer ${a + 1}`,
-    is_correct: a === 0,
-    score: a === 0 ? 1000 : 0,
-  }));
-
-const accepted = (q: number, id: string, title: string, percentage: number) => ({
-  answer_id: `q${q}-${id}`,
-  title,
-  is_correct: true,
-  score: 1000,
-  data: { accepted_percentage: percentage, completely_correct: percentage === 100 },
-});
 
 const TYPED = [
   'Oslo',
@@ -85,34 +66,15 @@ const WORDS = [
 
 export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } = {
   basic: {
-    question: (q) => ({
-      ...common(q, 'basic'),
-      kind: 'multiple_choice',
-      answers_required: 'one',
-      chart_type: 'bar',
-      answers: choices(q),
-    }),
+    question: SAMPLE_QUESTIONS.basic,
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
   },
   music: {
-    question: (q, media) => ({
-      ...common(q, 'music'),
-      answers_required: 'one',
-      answers: choices(q),
-      song: { audio: media.audio, start_time: 0, only_master: false, track: null },
-    }),
+    question: SAMPLE_QUESTIONS.music,
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
   },
   sorting_list: {
-    question: (q) => ({
-      ...common(q, 'sorting_list'),
-      answers: Array.from({ length: 5 }, (_, a) => ({
-        answer_id: `q${q}-i${a}`,
-        title: `Item ${a + 1}`,
-        is_correct: a === 0,
-        score: 1000,
-      })),
-    }),
+    question: SAMPLE_QUESTIONS.sorting_list,
     answer: (screen, random) => ({
       kind: 'order',
       answerIds: shuffled(
@@ -122,12 +84,7 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
     }),
   },
   puzzle: {
-    question: (q, media) => ({
-      ...common(q, 'puzzle'),
-      image: media.image,
-      puzzle_block: 9,
-      answers: [{ answer_id: `q${q}-a0`, title: '', is_correct: true, score: 1000 }],
-    }),
+    question: SAMPLE_QUESTIONS.puzzle,
     // Half the phones finish the picture, the others send it as they left it.
     answer: (screen, random) => ({
       kind: 'order',
@@ -135,28 +92,15 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
     }),
   },
   scale_image: {
-    question: (q, media) => ({
-      ...common(q, 'scale_image'),
-      image: media.image,
-      answers_required: 'one',
-      answers: choices(q),
-    }),
+    question: SAMPLE_QUESTIONS.scale_image,
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
   },
   reveal_image: {
-    question: (q, media) => ({
-      ...common(q, 'reveal_image'),
-      image: media.image,
-      answers_required: 'one',
-      answers: choices(q),
-    }),
+    question: SAMPLE_QUESTIONS.reveal_image,
     answer: (screen, random) => ({ kind: 'choice', answerIds: [pick(screen.answers, random).answer_id] }),
   },
   typing_question: {
-    question: (q) => ({
-      ...common(q, 'typing_question'),
-      answers: [accepted(q, 'oslo', 'Oslo', 100), accepted(q, 'kristiania', 'Kristiania', 80)],
-    }),
+    question: SAMPLE_QUESTIONS.typing_question,
     // Most type one of a few answers (right, nearly right, wrong); some type something of their own, so
     // the summary has many distinct answers to compare and count.
     answer: (_screen, random) => ({
@@ -165,10 +109,7 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
     }),
   },
   scramble: {
-    question: (q) => ({
-      ...common(q, 'scramble'),
-      answers: [{ answer_id: `q${q}-phrase`, title: 'Rhubarb crumble', is_correct: true, score: 1000 }],
-    }),
+    question: SAMPLE_QUESTIONS.scramble,
     // A phone rebuilds a word from the tiles it sees, in an order of its own (right now and then).
     answer: (screen, random) => {
       const letters = [...screen.letters].sort(() => random() - 0.5);
@@ -177,16 +118,7 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
     },
   },
   slider: {
-    question: (q) => ({
-      ...common(q, 'slider'),
-      min: 1900,
-      max: 2000,
-      step: 1,
-      correct_value: 1969,
-      tolerance: 2,
-      score: 1000,
-      unit: '',
-    }),
+    question: SAMPLE_QUESTIONS.slider,
     // Guesses spread over the whole range, so the histogram has every bar to fill.
     answer: (screen, random) => ({
       kind: 'number',
@@ -194,34 +126,15 @@ export const TYPE_SAMPLES: { readonly [K in QuestionTypeName]: TypeSample<K> } =
     }),
   },
   hotspot: {
-    question: (q, media) => ({
-      ...common(q, 'hotspot'),
-      image: media.image,
-      answers: [
-        {
-          answer_id: `q${q}-r0`,
-          title: 'Here',
-          is_correct: true,
-          score: 1000,
-          region: { x: 0.4, y: 0.4, width: 0.2, height: 0.2 },
-        },
-        {
-          answer_id: `q${q}-r1`,
-          title: '',
-          is_correct: false,
-          score: 1000,
-          region: { x: 0, y: 0, width: 0.3, height: 0.3 },
-        },
-      ],
-    }),
+    question: SAMPLE_QUESTIONS.hotspot,
     answer: (_screen, random) => ({ kind: 'point', x: random(), y: random() }),
   },
   slide: {
-    question: (q) => ({ ...common(q, 'slide'), content: 'Between the questions', video: null }),
+    question: SAMPLE_QUESTIONS.slide,
     answer: () => null,
   },
   word_cloud: {
-    question: (q) => common(q, 'word_cloud'),
+    question: SAMPLE_QUESTIONS.word_cloud,
     answer: (_screen, random) => ({
       kind: 'text',
       text: random() < 0.1 ? `idea ${Math.floor(random() * 100_000)}` : pick(WORDS, random),

@@ -1,159 +1,48 @@
-/** One playable question of every type (domain/question-types/registry.ts), for round trips. */
-export const EVERY_TYPE = [
-  {
-    question_id: 'capital',
-    question_type: 'basic',
-    kind: 'multiple_choice',
-    title: 'Capital of Norway?',
-    time_limit: 20,
+import type { QuestionTypeName } from '../../../domain/question-types/registry.ts';
+import { everyQuestionType, type SampleQuestion } from '../../support/every-question-type.ts';
+
+/*
+ * One playable question of every type (the shared sample), for round trips, with the fields beyond the
+ * sample's that a round trip must keep too: an explanation and a cropped picture, a song's clip and
+ * track, and a poll (the other kind of basic question, nothing right, a pie chart).
+ */
+
+const media = { image: '/media/quiz-images/fjord.screen.webp', audio: '/media/quiz-audio/clip.mp3' };
+
+const extras: Partial<Record<QuestionTypeName, SampleQuestion>> = {
+  basic: {
     explanation: 'Oslo since 1814.',
-    answers_required: 'one',
-    chart_type: 'bar',
-    image: '/media/quiz-images/fjord.screen.webp',
+    image: media.image,
     image_coordinates: { x: 10, y: 5, width: 80, height: 90 },
-    answers: [
-      { answer_id: 'oslo', title: 'Oslo', is_correct: true, score: 1000 },
-      { answer_id: 'bergen', title: 'Bergen', is_correct: false, score: 500 },
-    ],
   },
-  {
-    question_id: 'mood',
-    question_type: 'basic',
-    kind: 'poll',
-    title: 'How was the week?',
-    time_limit: 30,
-    answers_required: 'one',
-    chart_type: 'pie',
-    answers: [
-      { answer_id: 'good', title: 'Good', is_correct: false, score: 0 },
-      { answer_id: 'bad', title: 'Bad', is_correct: false, score: 0 },
-    ],
-  },
-  {
-    question_id: 'moon',
-    question_type: 'slider',
-    title: 'When did Apollo 11 land on the Moon?',
-    time_limit: 20,
-    min: 1900,
-    max: 2000,
-    step: 1,
-    correct_value: 1969,
-    tolerance: 2,
-    score: 1000,
-    unit: '',
-  },
-  {
-    question_id: 'map',
-    question_type: 'hotspot',
-    title: 'Tap the capital',
-    time_limit: 20,
-    image: '/media/quiz-images/norway.png',
-    answers: [
-      {
-        answer_id: 'oslo',
-        title: 'Oslo',
-        is_correct: true,
-        score: 2000,
-        region: { x: 0.5, y: 0.7, width: 0.1, height: 0.1 },
-      },
-      {
-        answer_id: 'bergen',
-        title: '',
-        is_correct: false,
-        score: 1000,
-        region: { x: 0.1, y: 0.6, width: 0.1, height: 0.1 },
-      },
-    ],
-  },
-  {
-    question_id: 'break',
-    question_type: 'slide',
-    title: 'Break',
-    time_limit: 30,
-    content: 'Back in five minutes',
-  },
-  {
-    question_id: 'song',
-    question_type: 'music',
-    title: 'Which song is this?',
-    time_limit: 20,
-    answers_required: 'one',
-    answers: [
-      { answer_id: 'aha', title: 'Take On Me — a-ha', is_correct: true, score: 1000 },
-      { answer_id: 'abba', title: 'Dancing Queen — ABBA', is_correct: false, score: 1000 },
-    ],
+  music: {
     song: {
-      audio: '/media/quiz-audio/clip.mp3',
+      audio: media.audio,
       start_time: 30,
       only_master: true,
       track: { id: 'trk-9', name: 'Take On Me', artists: ['a-ha'] },
     },
   },
-  {
-    question_id: 'planets',
-    question_type: 'sorting_list',
-    title: 'Order the planets from the sun',
-    time_limit: 20,
-    answers: [
-      { answer_id: 'mercury', title: 'Mercury', is_correct: true, score: 1000 },
-      { answer_id: 'venus', title: 'Venus', is_correct: false, score: 1000 },
-      { answer_id: 'earth', title: 'Earth', is_correct: false, score: 1000 },
-    ],
-  },
-  {
-    question_id: 'painting',
-    question_type: 'puzzle',
-    title: 'Rebuild the painting',
-    time_limit: 20,
-    image: '/media/quiz-images/painting.png',
-    puzzle_block: 4,
-    answers: [{ answer_id: 'only', title: 'Mona Lisa', is_correct: true, score: 1000 }],
-  },
-  {
-    question_id: 'owl',
-    question_type: 'scale_image',
-    title: 'What animal is this?',
-    time_limit: 20,
-    image: '/media/quiz-images/owl.jpg',
-    answers_required: 'one',
-    answers: [
-      { answer_id: 'owl', title: 'Owl', is_correct: true, score: 1000 },
-      { answer_id: 'cat', title: 'Cat', is_correct: false, score: 1000 },
-    ],
-  },
-  {
-    question_id: 'fox',
-    question_type: 'reveal_image',
-    title: 'Who hides here?',
-    time_limit: 20,
-    image: '/media/quiz-images/fox.jpg',
-    answers_required: 'one',
-    answers: [
-      { answer_id: 'fox', title: 'Fox', is_correct: true, score: 1000 },
-      { answer_id: 'wolf', title: 'Wolf', is_correct: false, score: 1000 },
-    ],
-  },
-  {
-    question_id: 'typed',
-    question_type: 'typing_question',
-    title: 'Capital of Sweden?',
-    time_limit: 20,
-    answers: [
-      {
-        answer_id: 'stockholm',
-        title: 'Stockholm',
-        is_correct: true,
-        score: 1000,
-        data: { accepted_percentage: 80, completely_correct: false },
-      },
-    ],
-  },
-  {
-    question_id: 'dessert',
-    question_type: 'scramble',
-    title: 'Rebuild the dessert',
-    time_limit: 20,
-    answers: [{ answer_id: 'phrase', title: 'Ice cream', is_correct: true, score: 1000 }],
-  },
-  { question_id: 'lesson', question_type: 'word_cloud', title: 'One word for today?', time_limit: 20 },
+};
+
+const poll = {
+  question_id: 'mood',
+  question_type: 'basic',
+  kind: 'poll',
+  title: 'How was the week?',
+  time_limit: 30,
+  answers_required: 'one',
+  chart_type: 'pie',
+  answers: [
+    { answer_id: 'good', title: 'Good', is_correct: false, score: 0 },
+    { answer_id: 'bad', title: 'Bad', is_correct: false, score: 0 },
+  ],
+};
+
+export const EVERY_TYPE: SampleQuestion[] = [
+  ...everyQuestionType(media).map((question) => ({
+    ...question,
+    ...extras[question.question_type as QuestionTypeName],
+  })),
+  poll,
 ];
