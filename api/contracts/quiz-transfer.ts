@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import type { KvissFile } from '../../domain/quiz-transfer/kviss-file.ts';
 
 /*
  * Import and export of quizzes (issue 12 item 10): Kviss's own file and Kahoot!'s spreadsheet template.
@@ -35,7 +36,14 @@ export const ExportQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export interface ExportedFileReply {
-  file_name: string;
-  file: unknown;
-}
+export const ExportedFileReply = Type.Object({
+  file_name: Type.String(),
+  /**
+   * Typed, not described: the web app saves it as the download would be, so it must arrive whole, and
+   * Fastify's serialiser would drop whatever a schema of it forgot to name.
+   */
+  file: Type.Unsafe<KvissFile>({
+    description: "The quiz as Kviss's own file (domain/quiz-transfer/kviss-file.ts)",
+  }),
+});
+export type ExportedFileReply = Type.Static<typeof ExportedFileReply>;

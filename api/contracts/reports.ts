@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { REPORT_NAME_MAX } from '../../domain/report/rules.ts';
+import { FrozenQuestion, ReportPlayer } from './run-reports.ts';
 
 /** Report calls (issue 14): `/api/reports/…`. The web app reads these shapes through its endpoint table. */
 
@@ -30,12 +31,13 @@ export const ReportView = Type.Object({
   report: ReportSummary,
   /** `manage`: the owner (rename, share, lock); `read`: a read-only view (a public link). */
   access: Type.Union([Type.Literal('manage'), Type.Literal('read')]),
-  questions: Type.Array(Type.Unknown()),
-  players: Type.Array(Type.Unknown()),
+  questions: Type.Array(FrozenQuestion),
+  players: Type.Array(ReportPlayer),
   opens: Type.Record(Type.String(), Type.String()),
   /** Whether "Save to Google Drive" can work on this installation. */
   drive_available: Type.Boolean(),
 });
+export type ReportView = Type.Static<typeof ReportView>;
 
 export const RenameReportBody = Type.Object(
   { name: Type.String({ maxLength: REPORT_NAME_MAX * 4 }) },
@@ -51,6 +53,12 @@ export const ReportStatusBody = Type.Object(
 );
 
 export const ExportFormat = Type.Union([Type.Literal('xlsx'), Type.Literal('pdf')]);
+/**
+ * The file itself (`content-type` says which): Fastify sends its bytes as they are, past any schema.
+ * Declared for the API's description only (OpenAPI's way of naming a download).
+ */
+export const ExportedFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+
 export const ExportParams = Type.Object({ id: Type.String({ format: 'uuid' }), format: ExportFormat });
 export const ExportQuery = Type.Object(
   {

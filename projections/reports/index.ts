@@ -4,6 +4,7 @@ export {
   findReport,
   listReportsOfQuiz,
   type ReportContent,
+  type ReportPlayer,
   type ReportSummary,
   readReportContent,
   sharingOfReports,

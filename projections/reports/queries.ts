@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { QuizQuestion } from '../../domain/question-types/registry.ts';
 import { initialReportState, type ReportSharing } from '../../domain/report/events.ts';
-import type { StatPlayer } from '../../domain/report/statistics.ts';
+import type { OutcomePlayer, StatAnswer } from '../../domain/report/statistics.ts';
 import { readGameReport } from '../game-reports/index.ts';
 import { opensOfPlay, readPlayReport } from '../play-reports/index.ts';
 import type { ReportsTable } from './table.ts';
@@ -57,11 +57,21 @@ export async function findReport(
   return rows[0] ?? null;
 }
 
+/** An answer in a report; a play alone's also says when its question opened to the player. */
+export interface ReportAnswer extends StatAnswer {
+  opensAt?: string;
+}
+
+/** A player as statistics read them (domain/report/statistics.ts `StatPlayer`), answers as stored. */
+export interface ReportPlayer extends OutcomePlayer {
+  answers: Record<string, ReportAnswer>;
+}
+
 /** Everything inside a report: its questions as played, its players with their answers, and when each question opened. */
 export interface ReportContent {
   report: ReportSummary;
   questions: QuizQuestion[];
-  players: StatPlayer[];
+  players: ReportPlayer[];
   opens: Record<string, string>;
 }
 

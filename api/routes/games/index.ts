@@ -3,16 +3,22 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { evolve, type GameEvent, gameStreamName, initialState } from '../../../domain/game/events.ts';
 import { liveSettingsAreValid, liveSettingsOf } from '../../../domain/game/live-settings.ts';
-import { replayAnswersOf } from '../../../domain/game/replay-answers.ts';
-import { hostView } from '../../../domain/game/views.ts';
-import { listGamesOfQuiz, readGameReport } from '../../../projections/game-reports/index.ts';
+import { type ReplayAnswer, replayAnswersOf } from '../../../domain/game/replay-answers.ts';
+import { type HostView, hostView } from '../../../domain/game/views.ts';
+import {
+  type GameReport as GameReportRow,
+  listGamesOfQuiz,
+  readGameReport,
+} from '../../../projections/game-reports/index.ts';
 import { findQuizById, type QuizzesTables } from '../../../projections/quizzes/index.ts';
 import { hostEntitlements } from '../../../projections/schools/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
 import { LiveSettingsSchema } from '../../contracts/live-settings.ts';
+import { mirror } from '../../contracts/mirror.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
+import { GameReport, ReplayStep } from '../../contracts/run-reports.ts';
 import { AdmissionBody } from '../../contracts/whitelists.ts';
 import { ApiError } from '../../errors.ts';
 import { originOf } from '../origin.ts';
@@ -134,7 +140,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         tags: ['games'],
         summary: "A game's report: players ranked, and every answer",
         params: GameIdParams,
-        response: { 200: DataReply(Type.Unknown()), ...Errors },
+        response: { 200: DataReply(mirror<GameReportRow>()(GameReport)), ...Errors },
       },
     },
     async (request) => {
@@ -159,13 +165,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         response: {
           200: DataReply(
             Type.Array(
-              Type.Object({
-                type: Type.String(),
-                at: Type.String(),
-                host: Type.Unknown(),
-                /** The answers in to the question on screen, points as the game froze them. */
-                answers: Type.Array(Type.Unknown()),
-              }),
+              mirror<{ type: string; at: string; host: HostView | null; answers: ReplayAnswer[] }>()(
+                ReplayStep,
+              ),
             ),
           ),
           ...Errors,

@@ -5,6 +5,7 @@ import { playerKeyOf } from '../../../domain/play/decide.ts';
 import {
   coinsOfUser,
   listPlaysOfQuiz,
+  type PlayReport as PlayReportRow,
   readPlayReport,
   waitForFinishedReport,
 } from '../../../projections/play-reports/index.ts';
@@ -13,8 +14,10 @@ import type { UserRow } from '../../../projections/users/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { mirror } from '../../contracts/mirror.ts';
 import { PlayIdParams } from '../../contracts/plays.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
+import { PlayReport } from '../../contracts/run-reports.ts';
 import { ApiError } from '../../errors.ts';
 import { ensureMayReadReports, noPermission, onlyReadable } from '../quiz-sharing/quiz-rights.ts';
 
@@ -104,7 +107,7 @@ export const playReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         tags: ['plays'],
         summary: "A solo play's report: every answer with its points",
         params: PlayIdParams,
-        response: { 200: DataReply(Type.Unknown()), ...Errors },
+        response: { 200: DataReply(mirror<PlayReportRow>()(PlayReport)), ...Errors },
       },
     },
     async (request) => {

@@ -5,24 +5,11 @@ import { findQuizById } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { mirror } from '../../contracts/mirror.ts';
+import { QuizLogPage } from '../../contracts/quiz-logs.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { noPermission, quizRightsOf } from '../quiz-sharing/quiz-rights.ts';
-
-const QuizLogPage = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      action: Type.String(),
-      payload: Type.Unknown(),
-      actor_id: Type.Union([Type.String(), Type.Null()]),
-      actor_name: Type.Union([Type.String(), Type.Null()]),
-      at: Type.String(),
-    }),
-  ),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  total: Type.Integer(),
-});
 
 /**
  * `GET /api/quiz-logs/{id}?page=`: who changed what, and when, for the
@@ -39,7 +26,12 @@ export const quizLogRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         params: QuizIdParams,
         // Query strings arrive as text (the API does not coerce types): a page number is digits.
         querystring: Type.Object({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) }),
-        response: { 200: DataReply(QuizLogPage), 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
+        response: {
+          200: DataReply(mirror<Awaited<ReturnType<typeof readQuizLog>>>()(QuizLogPage)),
+          401: ErrorReply,
+          403: ErrorReply,
+          404: ErrorReply,
+        },
       },
     },
     async (request) => {

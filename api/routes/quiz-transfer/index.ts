@@ -8,7 +8,12 @@ import { findQuizById } from '../../../projections/quizzes/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
-import { ExportQuery, ImportedQuizReply, type ImportProblemView } from '../../contracts/quiz-transfer.ts';
+import {
+  ExportedFileReply,
+  ExportQuery,
+  ImportedQuizReply,
+  type ImportProblemView,
+} from '../../contracts/quiz-transfer.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import { ApiError } from '../../errors.ts';
 import { openUpload } from '../media/upload-guard.ts';
@@ -45,7 +50,8 @@ export const quizTransferRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         summary: "Download the quiz as Kviss's own file (<title>.kviss.json), for those who may edit it",
         params: QuizIdParams,
         querystring: ExportQuery,
-        response: { 200: Type.Unknown(), ...Errors },
+        // Without `reply=data`, the file itself as text (a download): Fastify sends a string as it is.
+        response: { 200: Type.Union([DataReply(ExportedFileReply), Type.String()]), ...Errors },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { findQuizById } from '../../../projections/quizzes/index.ts';
 import {
   type ExportContent,
   listReportsOfQuiz,
+  type ReportPlayer as ReportPlayerRow,
   type ReportSummary as ReportSummaryRow,
   readExportContent,
   readReportContent,
@@ -15,9 +16,11 @@ import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
+import { mirror } from '../../contracts/mirror.ts';
 import { QuizIdParams } from '../../contracts/quizzes.ts';
 import {
   DriveBody,
+  ExportedFile,
   ExportParams,
   ExportQuery,
   RenameReportBody,
@@ -27,6 +30,7 @@ import {
   ReportSummary,
   ReportView,
 } from '../../contracts/reports.ts';
+import { ReportPlayer } from '../../contracts/run-reports.ts';
 import { ApiError } from '../../errors.ts';
 import { heavyWork } from '../../heavy-work/pool.ts';
 import { originOf } from '../origin.ts';
@@ -34,6 +38,12 @@ import { type ExportFormat, exportFile } from './export-file.ts';
 import { exportsPerRequester } from './exports-per-requester.ts';
 import type { ExportOptions } from './make-report-file.ts';
 import { canReadQuizReports, listedFor, type ReportAccess, reportAccess } from './report-access.ts';
+
+/** A report whole, its players checked both ways against the projection's (contracts/mirror.ts). */
+const ReportViewReply = Type.Object({
+  ...ReportView.properties,
+  players: Type.Array(mirror<ReportPlayerRow>()(ReportPlayer)),
+});
 
 const Errors = {
   400: ErrorReply,
@@ -131,7 +141,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         summary:
           'One report with its questions and every answer; anyone may read a public one, signed in or not',
         params: ReportIdParams,
-        response: { 200: DataReply(ReportView), ...Errors },
+        response: { 200: DataReply(ReportViewReply), ...Errors },
       },
     },
     async (request) => {
@@ -217,7 +227,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         summary: "A report as an XLSX or PDF file, in the viewer's language; whoever may read the report",
         params: ExportParams,
         querystring: ExportQuery,
-        response: { 200: Type.Unknown(), ...Errors },
+        response: { 200: ExportedFile, ...Errors },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,12 @@
-import type { ReplayAnswer } from '../../../domain/game/replay-answers.ts';
+import type { ReplayStep as ReplayStepReply } from '../../../api/contracts/run-reports.ts';
 import type { HostView } from '../../../domain/game/views.ts';
 
 /**
- * One step of a finished game: the event that made it, the quizmaster screen right after it, and the
- * answers in to the question on that screen (empty in the lobby).
+ * One step of a finished game (api/contracts/run-reports.ts): the event that made it, the quizmaster
+ * screen right after it, and the answers in to the question on that screen (empty in the lobby). Only
+ * the steps with a quizmaster screen are shown.
  */
-export interface ReplayStep {
-  type: string;
-  at: string;
-  host: HostView;
-  answers: ReplayAnswer[];
-}
+export type ReplayStep = Omit<ReplayStepReply, 'host'> & { host: HostView };
 
 /** The steps the server sent that can be shown (each has a quizmaster view). */
 export function showableSteps(raw: unknown): ReplayStep[] {

@@ -1,46 +1,33 @@
+import type { Static } from 'typebox';
+import type {
+  GameReport as GameReportReply,
+  ReportPlayer as ReportPlayerReply,
+  RunAnswer,
+} from '../../../api/contracts/run-reports.ts';
 import type { PlayerAnswer } from '../../../domain/question-types/player-answer.ts';
 import { isScoredQuestion, type QuizQuestion } from '../../../domain/question-types/registry.ts';
 import type { AnswerOutcome } from '../../components/answers-table.tsx';
 import type { ReportView } from './reports-api.ts';
 
 /**
- * The shapes of the report calls and the pure helpers that read them. Field names follow the server
- * (projections/game-reports/queries.ts); the web app may not import it (DESIGN §1), so they are repeated.
+ * The report tables' model and the pure helpers that read it: a report (`GET /api/reports/id/{id}`)
+ * read as a game's, so a live game and a solo play share the tables. Its shapes are the API's
+ * (api/contracts/run-reports.ts).
  */
 
 /** A question as the game played it, answer key included (reports are for the quizmaster). */
 export type ReportQuestion = QuizQuestion;
 
 /** An answer as the game took it, with the points and the verdict frozen then. */
-export interface ReportAnswer {
-  answer: PlayerAnswer;
-  points: number;
-  correct: boolean;
-  receivedAt: string;
-}
+export type ReportAnswer = Static<typeof RunAnswer>;
 
-export interface ReportPlayer {
-  rank: number;
-  player_id: string;
-  name: string;
-  score: number;
-  kicked: boolean;
-  /** By the question's position in the game (`"0"`, `"1"`, …). */
-  answers: Record<string, ReportAnswer>;
-}
+/** A player of the report, ranked. */
+export type ReportPlayer = Static<typeof ReportPlayerReply> & { rank: number };
 
-/** `GET /api/reports/games/{id}`. */
-export interface GameReport {
-  game_id: string;
-  quiz_id: string;
-  quiz_title: string;
-  phase: string;
-  opened_at: string;
-  ended_at: string | null;
-  end_reason: string | null;
-  questions: ReportQuestion[];
+/** A report as a game's (`GET /api/reports/games/{id}`), without what the tables do not read. */
+export type GameReport = Omit<Static<typeof GameReportReply>, 'host_id' | 'teams' | 'players'> & {
   players: ReportPlayer[];
-}
+};
 
 /** `abandoned`: a lobby whose quizmaster left before starting it (never played). */
 export const GAME_PHASES = ['lobby', 'running', 'finished', 'cancelled', 'abandoned'] as const;

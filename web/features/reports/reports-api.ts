@@ -1,22 +1,11 @@
-import type Type from 'typebox';
-import type {
-  ReportSummary as ReportSummarySchema,
-  ReportView as ReportViewSchema,
-} from '../../../api/contracts/reports.ts';
-import type { QuizQuestion } from '../../../domain/question-types/registry.ts';
+import type { ReportSummary, ReportView } from '../../../api/contracts/reports.ts';
 import type { ReportSharing, ReportStatus } from '../../../domain/report/events.ts';
-import type { StatPlayer } from '../../../domain/report/statistics.ts';
 import { apiGet, apiRequest } from '../../http/api-client.ts';
 import { apiDownload } from '../../http/api-download.ts';
 import { viewerTimeZone } from './time-zone.ts';
 
-/** One report in a quiz's list (api/contracts/reports.ts). */
-export type ReportSummary = Type.Static<typeof ReportSummarySchema>;
-/** A report with its questions and every answer. */
-export type ReportView = Omit<Type.Static<typeof ReportViewSchema>, 'questions' | 'players'> & {
-  questions: QuizQuestion[];
-  players: StatPlayer[];
-};
+/** One report in a quiz's list, and one report with its questions and every answer (api/contracts/reports.ts). */
+export type { ReportSummary, ReportView };
 
 const base = (reportId: string) => `/api/reports/id/${encodeURIComponent(reportId)}`;
 

@@ -1,3 +1,4 @@
+import type { QuizLogEntry, QuizLogPage } from '../../../../api/contracts/quiz-logs.ts';
 import { type DifficultyLevel, difficultyLevelOf } from '../../../../domain/quiz/audience.ts';
 import { DEFAULT_QUIZ_SETTINGS } from '../../../../domain/quiz/rules.ts';
 
@@ -7,21 +8,8 @@ import { DEFAULT_QUIZ_SETTINGS } from '../../../../domain/quiz/rules.ts';
  * (an older or newer shape) falls back to the action name alone, never to an error.
  */
 
-/** One entry as the API sends it. */
-export interface QuizLogEntry {
-  action: string;
-  payload: unknown;
-  actor_id: string | null;
-  actor_name: string | null;
-  at: string;
-}
-
-export interface QuizLogPage {
-  items: QuizLogEntry[];
-  page: number;
-  page_size: number;
-  total: number;
-}
+/** One entry and a page of them, as the API sends them (api/contracts/quiz-logs.ts). */
+export type { QuizLogEntry, QuizLogPage };
 
 /** The audit actions of spec §9, each with a translated name. */
 export const LOG_ACTIONS = [
