@@ -12,7 +12,6 @@ import {
   readExportContent,
   readReportContent,
 } from '../../../projections/reports/index.ts';
-import { waitForCheckpoint } from '../../../projections/wait-for-checkpoint.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, signedIn } from '../../auth/authenticate.ts';
 import { DataReply, ErrorReply } from '../../contracts/envelope.ts';
@@ -108,7 +107,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   async function change(request: FastifyRequest, command: ReportCommand) {
     await readable(request, command.data.reportId, 'manage');
     const handled = await runReportCommand(deps, command, originOf(request));
-    if (handled.last) await waitForCheckpoint(deps.db, 'reports', handled.last);
+    if (handled.last) await deps.projections.reached('reports', handled.last);
     const { content } = await readable(request, command.data.reportId, 'manage');
     return { data: content.report };
   }
