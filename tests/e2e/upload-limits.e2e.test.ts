@@ -60,6 +60,9 @@ describe('uploading a question video in the editor', () => {
 
     await choose('fjord.mp4', tinyMovie());
     await video.getByText(no.errors.upload_email_unconfirmed).waitFor();
+    // The way to have the link sent again is one click away.
+    const toProfile = video.getByRole('link', { name: no.account.open_profile });
+    expect(await toProfile.getAttribute('href')).toBe('/me');
 
     await confirmFromMail(live.server, account.email);
     await choose('fjord.mp4', headerAndPadding(2 * 1024 * 1024));

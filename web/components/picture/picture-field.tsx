@@ -5,7 +5,7 @@ import { type PictureFields, shownPicture } from '../../../domain/shared/picture
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../domain/shared/upload-rules.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { uploadPicture } from '../../http/pictures-api.ts';
-import { errorKey } from '../../i18n/translation-key.ts';
+import { FieldError } from '../field-error.tsx';
 import { CropDialog } from './crop-dialog.tsx';
 import { Picture } from './picture.tsx';
 import { SearchDialog } from './search-dialog.tsx';
@@ -176,11 +176,7 @@ export function PictureField({
           ) : null}
         </div>
       </div>
-      {message ? (
-        <p className="field__error" role="alert">
-          {t(errorKey(message))}
-        </p>
-      ) : null}
+      {message ? <FieldError code={message} /> : null}
       {value.image && dialog === 'crop' ? (
         <CropDialog
           open

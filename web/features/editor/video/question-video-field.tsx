@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkVideo, shownVideo, type VideoFields, youTubeId } from '../../../../domain/shared/video.ts';
+import { FieldError } from '../../../components/field-error.tsx';
 import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { ApiError } from '../../../http/api-error.ts';
-import { errorKey } from '../../../i18n/translation-key.ts';
 import { SecondsInput } from './seconds-input.tsx';
 import { uploadVideo, VIDEO_ACCEPT, videoFileProblem } from './upload-video.ts';
 import './video-field.css';
@@ -181,11 +181,7 @@ export function QuestionVideoField({
           />
         </div>
       ) : null}
-      {message ? (
-        <p className="field__error" role="alert">
-          {t(errorKey(message))}
-        </p>
-      ) : null}
+      {message ? <FieldError code={message} /> : null}
     </fieldset>
   );
 }
