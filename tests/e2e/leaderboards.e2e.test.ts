@@ -127,4 +127,34 @@ describe('combined leaderboard', () => {
     await teacher.getByText('2 reports read as one · 6 players').waitFor();
     await live.shot(teacher, 'merged', { fullPage: true });
   });
+
+  it('greys out a report whose sharing is off, and says why, when the teacher picks reports', async () => {
+    const session = await registerViaApi(live.server.url, newAccount('Picky Teacher'));
+    const quizId = await quizReadyToHost(live.server.url, session.token, {
+      title: 'Norway again',
+      questions: LIVE_QUESTIONS,
+    });
+    const hidden = await botGame(live.server.url, session.token, quizId, CLASS_A);
+    await botGame(live.server.url, session.token, quizId, CLASS_B);
+    const off = await fetch(at(`/api/reports/id/${hidden}/sharing`), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sharing: 'disabled' }),
+    });
+    expect(off.status).toBe(200);
+
+    const teacher = await (await live.signedInContext(session)).newPage();
+    await teacher.goto(at(`/report/${quizId}/leaderboards`));
+    await teacher.getByTestId('sources-chosen').check();
+    const picker = teacher.getByTestId('report-picker');
+    await picker
+      .getByTestId('report-sharing-off')
+      .getByText('Sharing is off for this report, so it cannot be combined.')
+      .waitFor();
+    const boxes = picker.getByTestId('pick-game');
+    expect(await boxes.count()).toBe(2);
+    const enabled = await boxes.evaluateAll((inputs) => inputs.map((i) => !(i as HTMLInputElement).disabled));
+    expect(enabled.sort()).toEqual([false, true]);
+    await live.shot(teacher, 'picker-sharing-off', { fullPage: true });
+  });
 });

@@ -167,6 +167,7 @@ export function LeaderboardForm({
             chosen={chosen}
             onChange={setChosen}
             legend={t('leaderboards.pick_reports')}
+            sharingOffRefused
           />
         )}
         {errorFor('reports') && <p className="field__error">{t(errorKey(errorFor('reports')!))}</p>}

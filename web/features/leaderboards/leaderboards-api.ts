@@ -47,11 +47,13 @@ export interface QuizReport {
   /** Players for a game; the player's name for a play. */
   players: number;
   name: string | null;
+  /** Its owner turned its sharing off: it counts on no leaderboard and joins no merge (mayReadReport). */
+  sharingOff: boolean;
 }
 
 /** The quiz's finished games and first plays, newest first (the reports page's own lists). */
 export async function fetchQuizReports(quizId: string): Promise<QuizReport[]> {
-  const [games, plays] = await Promise.all([
+  const [games, plays, summaries] = await Promise.all([
     apiGet<Array<{ game_id: string; phase: string; opened_at: string; players: number }>>(
       `/api/reports/quizzes/${q(quizId)}/games`,
     ),
@@ -64,7 +66,9 @@ export async function fetchQuizReports(quizId: string): Promise<QuizReport[]> {
         finished_at: string | null;
       }>
     >(`/api/reports/quizzes/${q(quizId)}/plays`),
+    apiGet<Array<{ report_id: string; sharing: string }>>(`/api/reports/quizzes/${q(quizId)}`),
   ]);
+  const sharingOff = new Set(summaries.filter((r) => r.sharing === 'disabled').map((r) => r.report_id));
   return [
     ...games
       .filter((g) => g.phase === 'finished')
@@ -74,6 +78,7 @@ export async function fetchQuizReports(quizId: string): Promise<QuizReport[]> {
         at: g.opened_at,
         players: g.players,
         name: null,
+        sharingOff: sharingOff.has(g.game_id),
       })),
     ...plays
       .filter((p) => !p.retry && p.finished_at !== null)
@@ -83,6 +88,7 @@ export async function fetchQuizReports(quizId: string): Promise<QuizReport[]> {
         at: p.started_at,
         players: 1,
         name: p.player_name,
+        sharingOff: sharingOff.has(p.play_id),
       })),
   ].sort((a, b) => b.at.localeCompare(a.at));
 }

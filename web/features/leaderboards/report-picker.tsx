@@ -13,11 +13,17 @@ export function ReportPicker({
   chosen,
   onChange,
   legend,
+  sharingOffRefused = false,
 }: {
   reports: Loaded<QuizReport[]>;
   chosen: readonly ReportRef[];
   onChange: (chosen: ReportRef[]) => void;
   legend: string;
+  /**
+   * A leaderboard is one public page, so a report whose sharing is off counts on none; a merged report
+   * is read by those who manage the quiz's reports, and its owner may merge such a report.
+   */
+  sharingOffRefused?: boolean;
 }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
@@ -32,6 +38,7 @@ export function ReportPicker({
         {reports.value.map((report) => {
           const ref = { kind: report.kind, id: report.id };
           const checked = chosen.some((c) => same(c, ref));
+          const refused = sharingOffRefused && report.sharingOff;
           return (
             <li key={`${report.kind}:${report.id}`}>
               <label className="report-picker__item">
@@ -39,6 +46,8 @@ export function ReportPicker({
                   type="checkbox"
                   name={name}
                   checked={checked}
+                  // A report whose sharing is off cannot be chosen; one chosen before may still be let go.
+                  disabled={refused && !checked}
                   onChange={() => onChange(checked ? chosen.filter((c) => !same(c, ref)) : [...chosen, ref])}
                   data-testid={`pick-${report.kind}`}
                 />
@@ -49,6 +58,11 @@ export function ReportPicker({
                       : t('leaderboards.report_play', { name: report.name ?? '' })}
                   </strong>
                   <time dateTime={report.at}>{dateTime(report.at)}</time>
+                  {refused ? (
+                    <span className="report-picker__note" data-testid="report-sharing-off">
+                      {t('leaderboards.report_sharing_off')}
+                    </span>
+                  ) : null}
                 </span>
               </label>
             </li>
