@@ -35,15 +35,15 @@ export function LobbyLimitNote({ view, canRaise }: { view: Limits; canRaise: boo
   const reason =
     view.limitReason === 'room'
       ? single
-        ? t('live.limit_reason_room_single', { max: grouped(view.maxPlayerLimit) })
-        : t('live.limit_reason_room', { limit: grouped(playerLimit), max: grouped(view.maxPlayerLimit) })
+        ? t('room_size.limit_reason_room_single', { max: grouped(view.maxPlayerLimit) })
+        : t('room_size.limit_reason_room', { limit: grouped(playerLimit), max: grouped(view.maxPlayerLimit) })
       : view.limitReason === 'operator'
         ? single
-          ? t('live.limit_reason_operator_single')
-          : t('live.limit_reason_operator', { limit: grouped(playerLimit) })
+          ? t('room_size.limit_reason_operator_single')
+          : t('room_size.limit_reason_operator', { limit: grouped(playerLimit) })
         : single
-          ? t('live.limit_reason_quiz_single')
-          : t('live.limit_reason_quiz', { limit: grouped(playerLimit) });
+          ? t('room_size.limit_reason_quiz_single')
+          : t('room_size.limit_reason_quiz', { limit: grouped(playerLimit) });
   const full = view.playerCount >= playerLimit;
   return (
     <div className="lobby-limits">
@@ -52,17 +52,17 @@ export function LobbyLimitNote({ view, canRaise }: { view: Limits; canRaise: boo
       </p>
       {full ? (
         <p className="lobby-limits__line lobby-limits__full" data-testid="room-full">
-          {t('live.limit_full')}
+          {t('room_size.limit_full')}
         </p>
       ) : null}
       {canRaise && view.raiseLimitTo !== null ? (
         <p className="lobby-limits__offer">
-          {t('live.limit_raise_offer', { max: grouped(view.raiseLimitTo) })}
+          {t('room_size.limit_raise_offer', { max: grouped(view.raiseLimitTo) })}
         </p>
       ) : null}
       {quizQuestionCount !== null && questionCount < quizQuestionCount ? (
         <p className="lobby-limits__line" data-testid="plays-questions">
-          {t('live.plays_questions', { count: questionCount, total: quizQuestionCount })}
+          {t('room_size.plays_questions', { count: questionCount, total: quizQuestionCount })}
         </p>
       ) : null}
     </div>
@@ -96,14 +96,14 @@ export function LimitForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!Number.isInteger(wanted) || value === '' || wanted < 1) {
-      setProblem(t('live.limit_out_of_range', { max: grouped(upper) }));
+      setProblem(t('room_size.limit_out_of_range', { max: grouped(upper) }));
       return;
     }
     if (wanted > upper) {
       // Past what the quiz's owner could raise it to, the operator's ceiling is what stops it.
       const quizBound = view.raiseLimitTo === null && view.limitReason !== 'operator';
       setProblem(
-        t(quizBound ? 'live.limit_above_quiz' : 'live.limit_above_operator', { max: grouped(upper) }),
+        t(quizBound ? 'room_size.limit_above_quiz' : 'room_size.limit_above_operator', { max: grouped(upper) }),
       );
       return;
     }
@@ -125,7 +125,7 @@ export function LimitForm({
   return (
     <form className="limit-form" onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="limit-form__label">
-        {t('live.player_limit')}
+        {t('room_size.player_limit')}
       </label>
       <input
         id={inputId}
@@ -150,7 +150,7 @@ export function LimitForm({
         aria-describedby={`${inputId}-note`}
       />
       <button type="submit" className="button button--light button--live-small" disabled={raising}>
-        {raises ? t('live.raise_limit') : t('live.set_limit')}
+        {raises ? t('room_size.raise_limit') : t('room_size.set_limit')}
       </button>
       <p
         id={`${inputId}-note`}
@@ -159,8 +159,8 @@ export function LimitForm({
       >
         {problem ??
           (raises
-            ? t('live.limit_raises_quiz', { from: grouped(view.maxPlayerLimit), to: grouped(wanted) })
-            : t('live.player_limit_max', { max: grouped(upper) }))}
+            ? t('room_size.limit_raises_quiz', { from: grouped(view.maxPlayerLimit), to: grouped(wanted) })
+            : t('room_size.player_limit_max', { max: grouped(upper) }))}
       </p>
     </form>
   );
