@@ -103,7 +103,9 @@ export function LimitForm({
       // Past what the quiz's owner could raise it to, the operator's ceiling is what stops it.
       const quizBound = view.raiseLimitTo === null && view.limitReason !== 'operator';
       setProblem(
-        t(quizBound ? 'room_size.limit_above_quiz' : 'room_size.limit_above_operator', { max: grouped(upper) }),
+        t(quizBound ? 'room_size.limit_above_quiz' : 'room_size.limit_above_operator', {
+          max: grouped(upper),
+        }),
       );
       return;
     }
